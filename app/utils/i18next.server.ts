@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createInstance, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "@contracts/locales";
+import i18nConfig from "~/i18n";
+import { localeFromPathname } from "~/utils/locale";
+
+/** Translations live in app/locales/<lng>/<ns>.json; read once at start, then served from memory. */
+const LOCALES_DIR = path.resolve("app", "locales");
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+function readResources(): Resources {
+  const resources: Resources = {};
+  for (const locale of SUPPORTED_LOCALES) {
+    resources[locale] = {};
+    const dir = path.join(LOCALES_DIR, locale);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir)) {
+      if (file.endsWith(".json")) {
+        resources[locale][file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+      }
+    }
+  }
+  return resources;
+}
+
+const resources = readResources();
+
+export function namespaceResource(locale: string, ns: string): Record<string, unknown> | undefined {
+  return resources[locale]?.[ns];
+}
+
+/** The locale is the path's: `/` is English, `/{locale}/...` is that locale. */
+export const remixI18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    findLocale: async (request) => localeFromPathname(new URL(request.url).pathname),
+  },
+  i18next: { ...i18nConfig, resources },
+});
+
+/** A fresh i18next instance per request for the render, with the namespaces its routes declare. */
+export async function createI18n(locale: Locale, ns: string[]): Promise<I18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, ns, resources });
+  return instance;
+}

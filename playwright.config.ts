@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests drive the Debian Chromium of the machine (Playwright cannot download its own
+ * here) against the built app, started with a fresh database on ports of its own.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(CHROMIUM)) {
+  throw new Error(
+    `No Chromium at ${CHROMIUM}. Install one with "sudo apt-get update && sudo apt-get install -y chromium", ` +
+      "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+  );
+}
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node --import tsx scripts/start.ts --reset-db",
+    url: `http://localhost:${API_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(WEB_PORT),
+      API_PORT: String(API_PORT),
+      DATABASE_URL: "file:./data/e2e.db",
+      LOG_LEVEL: "warn",
+      SITE_BUILD_SECONDS: "3",
+    },
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * `npm start`: builds what is stale, migrates and seeds the database, then runs the API and the
+ * web server together, stopping both on Ctrl-C or SIGTERM (and both if either one dies).
+ *   --reset-db   start from an empty database (used by the end-to-end tests)
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { databaseFile, runtimeEnv } from "./runtime-env";
+
+const args = new Set(process.argv.slice(2));
+const env = runtimeEnv();
+const root = process.cwd();
+
+function newestMtime(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function run(label: string, command: string, commandArgs: string[]) {
+  const result = spawnSync(command, commandArgs, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const buildFile = path.join(root, "build", "index.js");
+const sources = Math.max(newestMtime("app"), newestMtime("server/contracts"), fs.statSync("remix.config.js").mtimeMs);
+if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sources) {
+  console.log("• Building the web app…");
+  run("remix build", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"]);
+}
+
+if (args.has("--reset-db")) {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(databaseFile(env) + suffix, { force: true });
+}
+fs.mkdirSync(path.dirname(databaseFile(env)), { recursive: true });
+console.log("• Applying migrations…");
+run("prisma migrate deploy", process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"]);
+console.log("• Seeding reference data and the demo merchant…");
+run("seed", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function start(name: string, command: string, commandArgs: string[]) {
+  const child = spawn(command, commandArgs, { stdio: "inherit", env });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`✖ ${name} stopped (${signal ?? code}); stopping the rest.`);
+      stop(code ?? 1);
+    } else if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) {
+      process.exit(0);
+    }
+  });
+  children.push(child);
+}
+
+function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(exitCode), 8000).unref();
+  if (children.every((c) => c.exitCode !== null)) process.exit(exitCode);
+}
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+start("API", process.execPath, ["--import", "tsx", "server/index.ts"]);
+start("web", process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]);
+console.log(`• Web: http://localhost:${env.PORT}   API: http://localhost:${env.API_PORT}/api/health`);

@@ -1,0 +1,60 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { negotiateLocale } from "./contracts/locales";
+import type { Deps } from "./deps";
+import { ApiRouter } from "./http/api-router";
+import { AppError } from "./http/app-error";
+import { errorHandler, notFound } from "./http/error-handler";
+import { translator } from "./i18n";
+import { registerHealthRoutes } from "./modules/health/routes";
+
+export const BODY_LIMIT = "100kb";
+
+/** Builds the product API. Middleware order: security headers, logs, locale, body, routes, 404, errors. */
+export function createApp(deps: Deps) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", deps.config.TRUST_PROXY ? deps.config.TRUST_PROXY.split(",").map((s) => s.trim()) : false);
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      // Only what an operator needs: never headers, so tokens and cookies stay out of the logs.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&](?:PIN|pin|token)=)[^&]*/g, "$1***") }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+  app.use((req, res, next) => {
+    res.locals.locale = negotiateLocale(req.get("accept-language"));
+    res.locals.t = translator(res.locals.locale);
+    next();
+  });
+  app.use(express.json({ limit: BODY_LIMIT, strict: false }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  const api = new ApiRouter(registry, async () => {
+    throw new AppError("UNAUTHORIZED");
+  });
+  registerHealthRoutes(api, deps);
+
+  const openApiDocument = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: { title: "Casino site portal API", version: "1.0.0", description: "The product API of the white-label casino site portal." },
+    servers: [{ url: "/" }],
+  });
+  api.router.get("/openapi.json", (_req, res) => {
+    res.json(openApiDocument);
+  });
+
+  app.use("/api", api.router);
+  app.use(notFound);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

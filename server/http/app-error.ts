@@ -1,0 +1,52 @@
+/**
+ * Every failure the API can answer with: a stable machine string, its HTTP status, the envelope
+ * code, and the key of its translated message (in app/locales/<lng>/errors.json).
+ * Services throw AppError; only the error middleware turns it into a response.
+ */
+export const errorCatalogue = {
+  VALIDATION_FAILED: { status: 400, code: 1001 },
+  INVALID_JSON: { status: 400, code: 1002 },
+  UNAUTHORIZED: { status: 401, code: 1101 },
+  TOKEN_EXPIRED: { status: 401, code: 1102 },
+  LOGIN_FAILED: { status: 401, code: 1103 },
+  REFRESH_TOKEN_INVALID: { status: 401, code: 1104 },
+  PIN_REQUIRED: { status: 401, code: 1105 },
+  PIN_INVALID: { status: 401, code: 1106 },
+  FORBIDDEN: { status: 403, code: 1301 },
+  NOT_FOUND: { status: 404, code: 1401 },
+  ROUTE_NOT_FOUND: { status: 404, code: 1402 },
+  ACCOUNT_TAKEN: { status: 409, code: 1501 },
+  STATE_CONFLICT: { status: 409, code: 1502 },
+  SITE_NAME_TAKEN: { status: 409, code: 1503 },
+  CART_ITEM_INVALID: { status: 409, code: 1504 },
+  AUTHENTICATOR_ALREADY_BOUND: { status: 409, code: 1505 },
+  AUTHENTICATOR_NOT_BOUND: { status: 409, code: 1506 },
+  TEMPLATE_OTHER_COUNTRY: { status: 400, code: 1507 },
+  TERMS_NOT_ACCEPTED: { status: 400, code: 1508 },
+  PASSWORD_INCORRECT: { status: 400, code: 1509 },
+  PAYMENT_EXPIRED: { status: 409, code: 1510 },
+  PAYLOAD_TOO_LARGE: { status: 413, code: 1601 },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 1602 },
+  ACCOUNT_LOGGED_IN_ELSEWHERE: { status: 422, code: 422 },
+  RATE_LIMITED: { status: 429, code: 1701 },
+  INTERNAL: { status: 500, code: 1901 },
+} as const satisfies Record<string, { status: number; code: number }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: number;
+
+  constructor(
+    readonly errorCode: ErrorCode,
+    readonly options: { fieldErrors?: FieldErrors; values?: Record<string, string | number>; data?: unknown } = {},
+  ) {
+    super(errorCode);
+    this.name = "AppError";
+    this.status = errorCatalogue[errorCode].status;
+    this.code = errorCatalogue[errorCode].code;
+  }
+}

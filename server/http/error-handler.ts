@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { TFunction } from "i18next";
+import type { Logger } from "pino";
+import { AppError, type ErrorCode } from "./app-error";
+
+/** Unknown /api paths answer 404 in the envelope. */
+export const notFound: RequestHandler = () => {
+  throw new AppError("ROUTE_NOT_FOUND");
+};
+
+/**
+ * The one place that writes error responses: AppErrors keep their status; body-parser's
+ * malformed JSON, oversize and wrong-charset errors become their envelope; anything else is
+ * logged and answered 500 without a stack trace.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const appError = toAppError(err);
+    if (appError.status >= 500) logger.error({ err, url: req.originalUrl }, "unhandled error");
+    const t: TFunction = res.locals.t;
+    if (res.headersSent) return;
+    res.status(appError.status).json({
+      code: appError.code,
+      success: false,
+      msg: t(`errors:${appError.errorCode}`, appError.options.values),
+      errorCode: appError.errorCode,
+      data: appError.options.fieldErrors ? { fieldErrors: appError.options.fieldErrors } : (appError.options.data ?? null),
+    });
+  };
+}
+
+const bodyParserErrors: Record<string, ErrorCode> = {
+  "entity.parse.failed": "INVALID_JSON",
+  "entity.too.large": "PAYLOAD_TOO_LARGE",
+  "encoding.unsupported": "UNSUPPORTED_MEDIA_TYPE",
+  "charset.unsupported": "UNSUPPORTED_MEDIA_TYPE",
+  "request.aborted": "INVALID_JSON",
+  "request.size.invalid": "INVALID_JSON",
+};
+
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const type = (err as { type?: unknown })?.type;
+  if (typeof type === "string" && bodyParserErrors[type]) return new AppError(bodyParserErrors[type]);
+  return new AppError("INTERNAL");
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pino } from "pino";
+import { createApp } from "../../server/app";
+import { ManualClock } from "../../server/clock";
+import { loadConfig, type Config } from "../../server/config";
+import { openDatabase, type Db } from "../../server/db";
+import { TEMPLATE_DB } from "./migrated-template";
+
+export type TestApi = {
+  baseUrl: string;
+  db: Db;
+  clock: ManualClock;
+  config: Config;
+  /** Calls the API and returns the HTTP status and the parsed envelope. */
+  call: (method: string, path: string, options?: CallOptions) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+export type CallOptions = { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> };
+
+/** Starts the real API on an ephemeral port with its own copy of the migrated, seeded database. */
+export async function startApi(overrides: Partial<Record<string, string>> = {}): Promise<TestApi> {
+  const file = path.join(os.tmpdir(), `casino-api-${randomUUID()}.db`);
+  fs.copyFileSync(TEMPLATE_DB, file);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: `file:${file}`,
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+  const db = await openDatabase(config.DATABASE_URL);
+  const clock = new ManualClock(new Date("2026-11-22T10:00:00Z"));
+  const app = createApp({ config, db, clock, logger: pino({ level: "silent" }) });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: TestApi["call"] = async (method, urlPath, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined || options.rawBody !== undefined) headers["content-type"] ??= "application/json";
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(baseUrl + urlPath, {
+      method,
+      headers,
+      body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the test sees the text
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+
+  return {
+    baseUrl,
+    db,
+    clock,
+    config,
+    call,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.$disconnect();
+      for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+    },
+  };
+}
