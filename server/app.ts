@@ -5,9 +5,10 @@ import { pinoHttp } from "pino-http";
 import { negotiateLocale } from "./contracts/locales";
 import type { Deps } from "./deps";
 import { ApiRouter } from "./http/api-router";
-import { AppError } from "./http/app-error";
 import { errorHandler, notFound } from "./http/error-handler";
 import { translator } from "./i18n";
+import { registerAuthRoutes } from "./modules/auth/routes";
+import { authService } from "./modules/auth/service";
 import { registerHealthRoutes } from "./modules/health/routes";
 
 export const BODY_LIMIT = "100kb";
@@ -39,10 +40,10 @@ export function createApp(deps: Deps) {
 
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
-  const api = new ApiRouter(registry, async () => {
-    throw new AppError("UNAUTHORIZED");
-  });
+  const auth = authService(deps);
+  const api = new ApiRouter(registry, auth.authenticate);
   registerHealthRoutes(api, deps);
+  registerAuthRoutes(api, deps, auth);
 
   const openApiDocument = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

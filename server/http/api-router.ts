@@ -29,7 +29,7 @@ type EndpointSpec<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>
   /** Key of the success message (errors namespace, `notices.*`). */
   notice?: string;
   status?: number;
-  rateLimit?: express.RequestHandler;
+  rateLimit?: express.RequestHandler[];
 };
 
 type Handler<B, Q, R, A extends boolean | undefined> = (
@@ -98,7 +98,7 @@ export class ApiRouter {
       },
     });
 
-    const middleware: express.RequestHandler[] = spec.rateLimit ? [spec.rateLimit] : [];
+    const middleware = spec.rateLimit ?? [];
     this.router[method](path, ...middleware, async (req, res) => {
       const caller = needsAuth ? await this.authenticate(req) : undefined;
       const { locale, t } = res.locals as { locale: Locale; t: TFunction };

@@ -42,7 +42,13 @@ export class AppError extends Error {
 
   constructor(
     readonly errorCode: ErrorCode,
-    readonly options: { fieldErrors?: FieldErrors; values?: Record<string, string | number>; data?: unknown } = {},
+    readonly options: {
+      fieldErrors?: FieldErrors;
+      /** The form field this error belongs to: its message is also given as that field's error. */
+      field?: string;
+      values?: Record<string, string | number>;
+      data?: unknown;
+    } = {},
   ) {
     super(errorCode);
     this.name = "AppError";

@@ -19,12 +19,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (appError.status >= 500) logger.error({ err, url: req.originalUrl }, "unhandled error");
     const t: TFunction = res.locals.t;
     if (res.headersSent) return;
+    const msg = t(`errors:${appError.errorCode}`, appError.options.values);
+    const { field } = appError.options;
+    const fieldErrors = field ? { ...appError.options.fieldErrors, [field]: [msg] } : appError.options.fieldErrors;
     res.status(appError.status).json({
       code: appError.code,
       success: false,
-      msg: t(`errors:${appError.errorCode}`, appError.options.values),
+      msg,
       errorCode: appError.errorCode,
-      data: appError.options.fieldErrors ? { fieldErrors: appError.options.fieldErrors } : (appError.options.data ?? null),
+      data: fieldErrors ? { fieldErrors } : (appError.options.data ?? null),
     });
   };
 }

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { account, deviceId, email, optionalPin, password, text } from "./fields";
+
+export const LoginBody = z
+  .object({
+    account,
+    password,
+    pin: optionalPin,
+    deviceId,
+  })
+  .meta({ id: "LoginBody" });
+
+export const RegisterBody = z
+  .object({
+    account,
+    password,
+    email,
+    leagueCode: text(40).optional().default(""),
+    pin: optionalPin,
+    deviceId,
+  })
+  .meta({ id: "RegisterBody" });
+
+export const RefreshBody = z
+  .object({ refreshToken: z.string({ error: "validation:required" }).min(1, "validation:required").max(200) })
+  .meta({ id: "RefreshBody" });
+
+export const LogoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+
+export const UserInfo = z
+  .object({
+    id: z.number().int(),
+    account: z.string(),
+    username: z.string(),
+    email: z.string(),
+    nickname: z.string(),
+    realName: z.string(),
+    phone: z.string(),
+    otherContact: z.string(),
+    remark: z.string(),
+    img: z.string(),
+    authenticatorBound: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "UserInfo" });
+
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const TokenPair = z
+  .object({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    /** Seconds until the access token expires. */
+    expiresIn: z.number().int(),
+    userInfo: UserInfo,
+  })
+  .meta({ id: "TokenPair" });

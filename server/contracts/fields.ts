@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * Field rules of point 5 of the specification, written once: the API validates requests with them
+ * and the web app validates forms with them (conform). Messages are translation keys.
+ */
+
+/** A trimmed string that counts empty as missing, so "Account cannot be empty" wins over a length rule. */
+function requiredText(requiredKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true });
+}
+
+export const account = requiredText("validation:accountRequired")
+  .min(3, "validation:accountLength")
+  .max(20, "validation:accountLength");
+
+export const password = z
+  .string({ error: "validation:passwordRequired" })
+  .min(1, { error: "validation:passwordRequired", abort: true })
+  .min(6, "validation:passwordLength")
+  .max(20, "validation:passwordLength");
+
+export const email = requiredText("validation:emailRequired")
+  .max(254, "validation:emailInvalid")
+  .pipe(z.email("validation:emailInvalid"));
+
+/** A 6-digit authenticator code. */
+export const pin = z.string({ error: "validation:pinRequired" }).trim().regex(/^\d{6}$/, "validation:pinFormat");
+
+/** Optional on login: absent or empty means "no code given". */
+export const optionalPin = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(pin.optional());
+
+/** Operation account (back-office login of a site): 6-10 letters and digits. */
+export const operationAccount = z
+  .string({ error: "validation:operationAccount" })
+  .trim()
+  .regex(/^[A-Za-z0-9]{6,10}$/, "validation:operationAccount");
+
+export const operationPassword = z
+  .string({ error: "validation:operationPassword" })
+  .regex(/^[A-Za-z0-9]{6,10}$/, "validation:operationPassword");
+
+/** Free text with a ceiling, so no field can carry megabytes. */
+export function text(max: number, requiredKey?: string) {
+  const base = z.string({ error: requiredKey ?? "validation:invalidType" }).trim().max(max);
+  return requiredKey ? base.min(1, requiredKey) : base;
+}
+
+/** An id from a form or a query string ("12") or JSON (12). */
+export const id = z.coerce
+  .number({ error: "validation:idRequired" })
+  .int("validation:idRequired")
+  .positive("validation:idRequired")
+  .max(2_147_483_647, "validation:idRequired");
+
+export const deviceId = z.string().trim().max(100).optional().default("");

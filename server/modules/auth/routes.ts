@@ -1,0 +1,54 @@
+import type { Deps } from "../../deps";
+import type { ApiRouter } from "../../http/api-router";
+import { limiter } from "../../http/rate-limit";
+import { LoginBody, LogoutBody, RefreshBody, RegisterBody, TokenPair, UserInfo } from "../../contracts/auth";
+import { z } from "zod";
+import type { AuthService } from "./service";
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService) {
+  const perAccount = deps.config.RATE_LIMIT_LOGIN_PER_15MIN;
+  // Failed logins count against the account and against the address; successes do not.
+  const loginLimits = [
+    limiter({
+      windowMs: FIFTEEN_MINUTES,
+      limit: perAccount,
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => `account:${String(req.body?.account ?? "").trim().toLowerCase()}`,
+    }),
+    limiter({ windowMs: FIFTEEN_MINUTES, limit: perAccount * 5, skipSuccessfulRequests: true }),
+  ];
+
+  api.post(
+    "/login/authorize",
+    { summary: "Log in; returns an access token, a refresh token and the user", tags: ["auth"], auth: false, body: LoginBody, response: TokenPair, notice: "notices.loginOk", rateLimit: loginLimits },
+    ({ body }) => auth.login(body),
+  );
+
+  api.post(
+    "/login/register",
+    {
+      summary: "Register a merchant account",
+      tags: ["auth"],
+      auth: false,
+      body: RegisterBody,
+      response: z.object({ userInfo: UserInfo }),
+      notice: "notices.registerOk",
+      rateLimit: [limiter({ windowMs: FIFTEEN_MINUTES, limit: perAccount * 10 })],
+    },
+    ({ body }) => auth.register(body),
+  );
+
+  api.post(
+    "/login/refresh",
+    { summary: "Rotate a refresh token; a reused one revokes its session", tags: ["auth"], auth: false, body: RefreshBody, response: TokenPair, rateLimit: loginLimits.slice(1) },
+    ({ body }) => auth.refresh(body.refreshToken),
+  );
+
+  api.post(
+    "/login/logout",
+    { summary: "End the session of the refresh token or of the bearer token", tags: ["auth"], auth: false, body: LogoutBody, response: z.null() },
+    ({ req, body }) => auth.logout(req, body.refreshToken),
+  );
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import type { Request } from "express";
+import type { Deps } from "../../deps";
+import type { Caller } from "../../http/api-router";
+import { AppError } from "../../http/app-error";
+import { toUserInfo } from "../user/user-info";
+import { hashPassword, verifyPassword } from "./password";
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens";
+import { checkTotp } from "./totp";
+
+// A well-formed hash to compare against when the account does not exist, so the answer takes
+// as long as a wrong password and does not reveal which accounts exist.
+const ABSENT_USER_HASH = "$2b$10$.AbJK5YtToRp0dJ2I0cgju2KSFvGbfo6L9bf/U9ptl3jHEKruH2Pe";
+
+export function authService({ db, config, clock }: Deps) {
+  async function issueTokens(userId: number, sessionId: string) {
+    const refreshToken = newRefreshToken();
+    await db.refreshToken.create({ data: { sessionId, tokenHash: hashToken(refreshToken), createdAt: clock.now() } });
+    const accessToken = await signAccessToken(config.JWT_SECRET, { userId, sessionId }, clock.now(), config.ACCESS_TOKEN_TTL_SECONDS);
+    return { accessToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  /**
+   * Checks an authenticator code for a user and consumes it (its time step is stored, so the same
+   * code is refused next time). Used by login and by the authenticator endpoints.
+   */
+  async function consumePin(userId: number, secret: string, lastStep: number | null, code: string): Promise<boolean> {
+    const step = await checkTotp(secret, code, clock.now(), lastStep);
+    if (step === undefined) return false;
+    // Conditional on the step seen, so two concurrent uses of one code accept it once.
+    const { count } = await db.user.updateMany({
+      where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    });
+    return count === 1;
+  }
+
+  return {
+    consumePin,
+
+    async register(input: { account: string; password: string; email: string; leagueCode: string }) {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await db.user.create({
+          data: { account: input.account, email: input.email, passwordHash, leagueCode: input.leagueCode },
+        });
+        return { userInfo: toUserInfo(user) };
+      } catch (error) {
+        if ((error as { code?: string }).code === "P2002") {
+          throw new AppError("ACCOUNT_TAKEN", { field: "account" });
+        }
+        throw error;
+      }
+    },
+
+    async login(input: { account: string; password: string; pin?: string; deviceId: string }) {
+      const user = await db.user.findUnique({ where: { account: input.account } });
+      const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? ABSENT_USER_HASH);
+      if (!user || !passwordOk) throw new AppError("LOGIN_FAILED");
+      if (user.totpSecret) {
+        if (!input.pin) throw new AppError("PIN_REQUIRED", { field: "pin" });
+        if (!(await consumePin(user.id, user.totpSecret, user.totpLastStep, input.pin))) {
+          throw new AppError("PIN_INVALID", { field: "pin" });
+        }
+      }
+      const now = clock.now();
+      const sessionId = randomUUID();
+      // One active session per account: this login supersedes every other.
+      await db.$transaction([
+        db.session.updateMany({
+          where: { userId: user.id, revokedAt: null },
+          data: { revokedAt: now, revokedReason: "superseded" },
+        }),
+        db.session.create({
+          data: {
+            id: sessionId,
+            userId: user.id,
+            deviceId: input.deviceId,
+            createdAt: now,
+            lastSeenAt: now,
+            expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+          },
+        }),
+      ]);
+      return { ...(await issueTokens(user.id, sessionId)), userInfo: toUserInfo(user) };
+    },
+
+    /** Rotates a refresh token. A token presented twice revokes its whole session. */
+    async refresh(refreshToken: string) {
+      const now = clock.now();
+      const stored = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { session: true } });
+      if (!stored) throw new AppError("REFRESH_TOKEN_INVALID");
+      const { session } = stored;
+      if (session.revokedAt) {
+        throw new AppError(session.revokedReason === "superseded" ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "REFRESH_TOKEN_INVALID");
+      }
+      const { count } = await db.refreshToken.updateMany({ where: { id: stored.id, usedAt: null }, data: { usedAt: now } });
+      if (count === 0) {
+        await db.session.update({ where: { id: session.id }, data: { revokedAt: now, revokedReason: "refresh-reuse" } });
+        throw new AppError("REFRESH_TOKEN_INVALID");
+      }
+      if (session.expiresAt <= now) throw new AppError("REFRESH_TOKEN_INVALID");
+      await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
+      const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
+      return { ...(await issueTokens(user.id, session.id)), userInfo: toUserInfo(user) };
+    },
+
+    /** Ends the session named by the refresh token or by the bearer token; idempotent. */
+    async logout(req: Request, refreshToken: string | undefined) {
+      const now = clock.now();
+      let sessionId: string | undefined;
+      if (refreshToken) {
+        sessionId = (await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } }))?.sessionId;
+      }
+      if (!sessionId) {
+        const bearer = bearerToken(req);
+        const outcome = bearer ? await verifyAccessToken(config.JWT_SECRET, bearer, now) : undefined;
+        if (outcome?.ok) sessionId = outcome.claims.sessionId;
+      }
+      if (sessionId) {
+        await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now, revokedReason: "logout" } });
+      }
+      return null;
+    },
+
+    /** The bearer-token check every protected endpoint runs. */
+    async authenticate(req: Request): Promise<Caller> {
+      const token = bearerToken(req);
+      if (!token) throw new AppError("UNAUTHORIZED");
+      const outcome = await verifyAccessToken(config.JWT_SECRET, token, clock.now());
+      if (!outcome.ok) throw new AppError(outcome.reason === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
+      const session = await db.session.findUnique({
+        where: { id: outcome.claims.sessionId },
+        select: { userId: true, revokedAt: true, revokedReason: true },
+      });
+      if (!session || session.userId !== outcome.claims.userId) throw new AppError("UNAUTHORIZED");
+      if (session.revokedAt) {
+        throw new AppError(session.revokedReason === "superseded" ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "UNAUTHORIZED");
+      }
+      return { userId: session.userId, sessionId: outcome.claims.sessionId };
+    },
+
+    hashPassword,
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.get("authorization");
+  const match = header?.match(/^Bearer\s+(\S{1,4096})$/i);
+  return match?.[1];
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+
+/** Access tokens: short HS256 JWTs naming the user (sub) and the session (sid). */
+export async function signAccessToken(
+  secret: string,
+  claims: { userId: number; sessionId: string },
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(claims.userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(new TextEncoder().encode(secret));
+}
+
+export type AccessClaims = { userId: number; sessionId: string };
+
+export type VerifyOutcome = { ok: true; claims: AccessClaims } | { ok: false; reason: "expired" | "invalid" };
+
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<VerifyOutcome> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ["HS256"],
+      currentDate: now,
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
+    return { ok: true, claims: { userId, sessionId: payload.sid } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? "expired" : "invalid" };
+  }
+}
+
+/** Opaque refresh tokens: 256 random bits; only their SHA-256 is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
