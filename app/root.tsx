@@ -1,31 +1,53 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { RTL_LOCALES, type Locale } from "@contracts/locales";
+import { CountryDialog } from "~/components/dialogs/CountryDialog";
+import { LoginDialog } from "~/components/dialogs/LoginDialog";
+import { ComingSoonDialog, LogoutDialog, TelegramDialog } from "~/components/dialogs/NoticeDialogs";
+import { IdlePrefetch } from "~/components/layout/IdlePrefetch";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { Toasts } from "~/components/layout/Toasts";
+import { useAuthSync } from "~/components/layout/useAuthSync";
+import { usePageVisibility } from "~/components/layout/usePageVisibility";
 import stylesHref from "~/styles/app.css";
 import { localeFromPathname } from "~/utils/locale";
+import { frameOf } from "~/utils/route-meta";
+import { loadShell } from "~/utils/shell.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common"] };
+export const handle = { i18n: ["common", "validation"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { locale: localeFromPathname(new URL(request.url).pathname) };
-}
-
-function useLocale(): Locale {
-  // The error boundary renders without loader data: fall back to the language already set.
-  const data = useLoaderData<typeof loader>() as { locale: Locale } | undefined;
-  return data?.locale ?? "en";
+  const { data, headers } = await loadShell(request);
+  // The chosen language is remembered (cookie `locale`, specification point 3).
+  if (!(request.headers.get("Cookie") ?? "").includes(`locale=${data.locale}`)) {
+    headers.append("Set-Cookie", `locale=${data.locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  return json(data, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { i18n } = useTranslation();
-  const locale = (i18n.language as Locale) || "en";
+  const location = useLocation();
+  const locale = localeFromPathname(location.pathname);
   return (
     <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"}>
       <head>
@@ -34,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body id="top">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -44,8 +66,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useChangeLanguage(useLocale());
-  return <Outlet />;
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const frame = frameOf(useMatches());
+  useChangeLanguage(data.locale);
+  useAuthSync({ event: data.authEvent, requiresLogin: frame.requiresLogin, loggedIn: Boolean(data.user) });
+  usePageVisibility(t("dormantSuffix"));
+
+  const params = new URLSearchParams(location.search);
+  const dialog = params.get("dialog");
+  const locale = data.locale as Locale;
+
+  return (
+    <>
+      {frame.header ? (
+        <SiteHeader locale={locale} user={data.user} transparent={!frame.headerBackground} activeMenu={frame.menu} />
+      ) : null}
+      <Toasts toast={data.toast} networkError={data.networkError} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {frame.footer ? <SiteFooter locale={locale} loggedIn={Boolean(data.user)} /> : null}
+      {!data.user && params.get("showLogin") === "1" ? <LoginDialog locale={locale} form={data.form} /> : null}
+      {data.user && dialog === "countries" ? <CountryDialog locale={locale} countries={data.countries} failed={data.countriesFailed} /> : null}
+      {data.user && dialog === "logout" ? <LogoutDialog locale={locale} /> : null}
+      {dialog === "telegram" ? <TelegramDialog /> : null}
+      {dialog === "coming-soon" ? <ComingSoonDialog /> : null}
+      {data.user ? <IdlePrefetch locale={locale} /> : null}
+    </>
+  );
 }
 
 export function ErrorBoundary() {
@@ -53,7 +103,7 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="page narrow">
+    <main id="main" className="page narrow">
       <h1>{notFound ? t("errors.notFound") : t("errors.internal")}</h1>
       <p>
         <a href="/">{t("nav.home")}</a>

@@ -10,6 +10,16 @@ import { translator } from "./i18n";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { authService } from "./modules/auth/service";
 import { registerHealthRoutes } from "./modules/health/routes";
+import { registerCartCatalogRoutes } from "./modules/cart/catalog-routes";
+import { registerCartRoutes } from "./modules/cart/routes";
+import { registerOrderRoutes } from "./modules/order/routes";
+import { registerPayRoutes } from "./modules/pay/routes";
+import { registerSiteRoutes } from "./modules/site/routes";
+import { registerCommonRoutes } from "./modules/common/routes";
+import { registerContactRoutes } from "./modules/contact/routes";
+import { registerLeagueRoutes } from "./modules/league/routes";
+import { registerOpeningStationRoutes } from "./modules/opening-station/routes";
+import { registerUserRoutes } from "./modules/user/routes";
 
 export const BODY_LIMIT = "100kb";
 
@@ -44,6 +54,16 @@ export function createApp(deps: Deps) {
   const api = new ApiRouter(registry, auth.authenticate);
   registerHealthRoutes(api, deps);
   registerAuthRoutes(api, deps, auth);
+  registerOpeningStationRoutes(api, deps);
+  registerCartCatalogRoutes(api, deps);
+  registerCartRoutes(api, deps);
+  registerOrderRoutes(api, deps);
+  registerPayRoutes(api, deps);
+  registerSiteRoutes(api, deps);
+  registerCommonRoutes(api);
+  registerLeagueRoutes(api, deps, auth);
+  registerContactRoutes(api, deps, auth);
+  registerUserRoutes(api, deps, auth);
 
   const openApiDocument = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

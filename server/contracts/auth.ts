@@ -55,3 +55,5 @@ export const TokenPair = z
     userInfo: UserInfo,
   })
   .meta({ id: "TokenPair" });
+
+export type TokenPair = z.infer<typeof TokenPair>;

@@ -50,7 +50,8 @@ export const operationPassword = z
 
 /** Free text with a ceiling, so no field can carry megabytes. */
 export function text(max: number, requiredKey?: string) {
-  const base = z.string({ error: requiredKey ?? "validation:invalidType" }).trim().max(max);
+  // The ceiling names its own message: otherwise zod 4 reports it with the schema's type error.
+  const base = z.string({ error: requiredKey ?? "validation:invalidType" }).trim().max(max, "validation:tooLong");
   return requiredKey ? base.min(1, requiredKey) : base;
 }
 

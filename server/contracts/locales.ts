@@ -42,3 +42,22 @@ function matchLocale(tag: string): Locale | undefined {
   const base = lower.split("-")[0];
   return SUPPORTED_LOCALES.find((l) => l === base);
 }
+
+/** Each interface language in its own words, for language pickers. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: "English",
+  zh: "简体中文",
+  "zh-TW": "繁體中文",
+  vi: "Tiếng Việt",
+  id: "Bahasa Indonesia",
+  ms: "Bahasa Melayu",
+  th: "ไทย",
+  es: "Español",
+  pt: "Português",
+  bn: "বাংলা",
+  ru: "Русский",
+  ja: "日本語",
+  ko: "한국어",
+  ar: "العربية",
+  tr: "Türkçe",
+};

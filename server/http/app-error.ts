@@ -25,6 +25,10 @@ export const errorCatalogue = {
   TERMS_NOT_ACCEPTED: { status: 400, code: 1508 },
   PASSWORD_INCORRECT: { status: 400, code: 1509 },
   PAYMENT_EXPIRED: { status: 409, code: 1510 },
+  // Authenticator codes of a signed-in user: 400, not 401, so a wrong code does not end the session.
+  AUTHENTICATOR_CODE_INVALID: { status: 400, code: 1520 },
+  AUTHENTICATOR_CODE_REQUIRED: { status: 400, code: 1521 },
+  AUTHENTICATOR_KEY_MISSING: { status: 409, code: 1522 },
   PAYLOAD_TOO_LARGE: { status: 413, code: 1601 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 1602 },
   ACCOUNT_LOGGED_IN_ELSEWHERE: { status: 422, code: 422 },

@@ -7,11 +7,11 @@ import type { FieldErrors } from "./app-error";
  * contract schemas name their own, and every other issue gets the generic key of its kind,
  * so a wrong type or an oversize string reads as a sentence, never as zod's English.
  */
-export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
+export function zodFieldErrors(error: z.ZodError, t: TFunction, input: unknown): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join(".") : "_";
-    const key = issue.message.startsWith("validation:") ? issue.message : genericKey(issue);
+    const key = issue.message.startsWith("validation:") ? issue.message : genericKey(issue, input);
     const message = t(key, limits(issue));
     const messages = (fieldErrors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
@@ -25,10 +25,10 @@ function limits(issue: z.core.$ZodIssue): Record<string, string> {
   return {};
 }
 
-function genericKey(issue: z.core.$ZodIssue): string {
+function genericKey(issue: z.core.$ZodIssue, input: unknown): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? "validation:required" : "validation:invalidType";
+      return valueAt(input, issue.path) === undefined ? "validation:required" : "validation:invalidType";
     case "too_small":
       return "validation:tooShort";
     case "too_big":
@@ -40,4 +40,14 @@ function genericKey(issue: z.core.$ZodIssue): string {
     default:
       return "validation:invalid";
   }
+}
+
+// zod 4 leaves the offending input out of its issues, so look it up to tell "missing" from "wrong type".
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }

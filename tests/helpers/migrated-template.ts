@@ -2,10 +2,14 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/** One migrated and seeded database per test run; each API test copies it to its own file. */
-export const TEMPLATE_DB = path.resolve(".cache", "test-template.db");
+/**
+ * One migrated and seeded database per test run; each API test copies it to its own file. The
+ * path is per run (handed to the workers through the environment) so two runs never share one.
+ */
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? path.resolve(".cache", `test-template-${process.pid}.db`);
 
 export default function setup() {
+  process.env.TEST_TEMPLATE_DB = TEMPLATE_DB;
   fs.mkdirSync(path.dirname(TEMPLATE_DB), { recursive: true });
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(TEMPLATE_DB + suffix, { force: true });
   const env = { ...process.env, DATABASE_URL: `file:${TEMPLATE_DB}` };
@@ -15,4 +19,7 @@ export default function setup() {
   }
   // Fold the WAL into the main file so a plain copy is complete.
   spawnSync(process.execPath, ["-e", `const D=require("better-sqlite3");const d=new D(${JSON.stringify(TEMPLATE_DB)});d.pragma("wal_checkpoint(TRUNCATE)");d.pragma("journal_mode=DELETE");d.close()`]);
+  return () => {
+    for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(TEMPLATE_DB + suffix, { force: true });
+  };
 }

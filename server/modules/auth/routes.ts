@@ -5,19 +5,20 @@ import { LoginBody, LogoutBody, RefreshBody, RegisterBody, TokenPair, UserInfo }
 import { z } from "zod";
 import type { AuthService } from "./service";
 
-const FIFTEEN_MINUTES = 15 * 60_000;
+/** The window in which the limits on logins, registrations and secret checks count requests. */
+export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
 
 export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService) {
   const perAccount = deps.config.RATE_LIMIT_LOGIN_PER_15MIN;
   // Failed logins count against the account and against the address; successes do not.
   const loginLimits = [
     limiter({
-      windowMs: FIFTEEN_MINUTES,
+      windowMs: RATE_LIMIT_WINDOW_MS,
       limit: perAccount,
       skipSuccessfulRequests: true,
       keyGenerator: (req) => `account:${String(req.body?.account ?? "").trim().toLowerCase()}`,
     }),
-    limiter({ windowMs: FIFTEEN_MINUTES, limit: perAccount * 5, skipSuccessfulRequests: true }),
+    limiter({ windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 5, skipSuccessfulRequests: true }),
   ];
 
   api.post(
@@ -35,7 +36,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
       body: RegisterBody,
       response: z.object({ userInfo: UserInfo }),
       notice: "notices.registerOk",
-      rateLimit: [limiter({ windowMs: FIFTEEN_MINUTES, limit: perAccount * 10 })],
+      rateLimit: [limiter({ windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 10 })],
     },
     ({ body }) => auth.register(body),
   );

@@ -42,7 +42,7 @@ export function authService({ db, config, clock }: Deps) {
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await db.user.create({
-          data: { account: input.account, email: input.email, passwordHash, leagueCode: input.leagueCode },
+          data: { account: input.account, email: input.email, passwordHash, leagueCode: input.leagueCode, createdAt: clock.now() },
         });
         return { userInfo: toUserInfo(user) };
       } catch (error) {
@@ -96,7 +96,8 @@ export function authService({ db, config, clock }: Deps) {
       }
       const { count } = await db.refreshToken.updateMany({ where: { id: stored.id, usedAt: null }, data: { usedAt: now } });
       if (count === 0) {
-        await db.session.update({ where: { id: session.id }, data: { revokedAt: now, revokedReason: "refresh-reuse" } });
+        // Conditional, so a login that superseded the session meanwhile keeps its reason (and its 422).
+        await db.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { revokedAt: now, revokedReason: "refresh-reuse" } });
         throw new AppError("REFRESH_TOKEN_INVALID");
       }
       if (session.expiresAt <= now) throw new AppError("REFRESH_TOKEN_INVALID");
@@ -146,7 +147,8 @@ export function authService({ db, config, clock }: Deps) {
 
 export type AuthService = ReturnType<typeof authService>;
 
-function bearerToken(req: Request): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(req: Request): string | undefined {
   const header = req.get("authorization");
   const match = header?.match(/^Bearer\s+(\S{1,4096})$/i);
   return match?.[1];

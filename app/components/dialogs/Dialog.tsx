@@ -1,0 +1,71 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { withoutDialogs } from "~/utils/url";
+
+/**
+ * A dialog the server renders from the URL (`?showLogin=1`, `?dialog=countries`), so it opens,
+ * validates and submits without JavaScript. With JavaScript it becomes a modal (focus trapped,
+ * Escape closes, the page behind is inert) and closing it is a client navigation.
+ */
+export function Dialog({
+  title,
+  children,
+  size = "md",
+  closeTo,
+  className,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  size?: "sm" | "md" | "lg";
+  closeTo?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closeHref = closeTo ?? withoutDialogs(location);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Re-open as a modal so focus stays inside and the page behind is inert.
+    if (!dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      navigate(closeHref, { preventScrollReset: true, replace: true });
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => dialog.removeEventListener("cancel", onCancel);
+  }, [closeHref, navigate]);
+
+  return (
+    <div className="dialog-backdrop">
+      <dialog
+        ref={ref}
+        open
+        aria-labelledby={titleId}
+        className={`dialog dialog-${size}${className ? ` ${className}` : ""}`}
+        onClick={(event) => {
+          // A click on the backdrop area of the modal (outside the panel) closes it.
+          if (event.target === ref.current) navigate(closeHref, { preventScrollReset: true, replace: true });
+        }}
+      >
+        <div className="dialog-panel">
+          <header className="dialog-header">
+            <h2 id={titleId}>{title}</h2>
+            <Link to={closeHref} className="dialog-close" preventScrollReset replace aria-label={t("actions.close")}>
+              <span aria-hidden="true">×</span>
+            </Link>
+          </header>
+          <div className="dialog-body">{children}</div>
+        </div>
+      </dialog>
+    </div>
+  );
+}

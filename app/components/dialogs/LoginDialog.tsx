@@ -1,0 +1,118 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, ErrorList, SubmitButton } from "~/components/forms";
+import type { FormFlash } from "~/utils/session.server";
+import { localePath } from "~/utils/locale";
+import { withSearch } from "~/utils/url";
+import type { Locale } from "@contracts/locales";
+import { LoginForm, RegisterForm } from "./auth-forms";
+import { Dialog } from "./Dialog";
+
+// After registering, the login tab is filled with the new account and password (specification,
+// point 4). The password is kept in this tab's memory only, never in a cookie or in storage;
+// without JavaScript only the account is filled in.
+let justRegistered: { account: string; password: string } | null = null;
+
+/** The login/register dialog: tab 0 is login (specification, point 2). */
+export function LoginDialog({ locale, form }: { locale: Locale; form: FormFlash | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const tab = params.get("tab") === "register" ? "register" : "login";
+  const tabHref = (next: "login" | "register") => withSearch(location, { tab: next === "login" ? undefined : next });
+
+  return (
+    <Dialog title={tab === "login" ? t("auth.loginTitle") : t("auth.registerTitle")} className="login-dialog">
+      <nav className="tabs" aria-label={t("auth.tabs")}>
+        <Link to={tabHref("login")} replace preventScrollReset aria-current={tab === "login" ? "page" : undefined} className="tab">
+          {t("auth.login")}
+        </Link>
+        <Link to={tabHref("register")} replace preventScrollReset aria-current={tab === "register" ? "page" : undefined} className="tab">
+          {t("auth.register")}
+        </Link>
+      </nav>
+      {tab === "login" ? (
+        <LoginTab locale={locale} form={form?.form === "login" ? form : null} registeredAccount={params.get("account")} />
+      ) : (
+        <RegisterTab locale={locale} form={form?.form === "register" ? form : null} />
+      )}
+    </Dialog>
+  );
+}
+
+function LoginTab({ locale, form, registeredAccount }: { locale: Locale; form: FormFlash | null; registeredAccount: string | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const action = localePath(locale, "auth/login");
+  const [loginForm, fields] = useForm({
+    id: "login-form",
+    lastResult: form?.result,
+    constraint: getZodConstraint(LoginForm),
+    defaultValue: registeredAccount
+      ? { account: registeredAccount, password: justRegistered?.account === registeredAccount ? justRegistered.password : undefined }
+      : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginForm }),
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(loginForm)} className="stack">
+      <input type="hidden" name="backTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirect" value={new URLSearchParams(location.search).get("redirect") ?? ""} />
+      <ErrorList id={loginForm.errorId} errors={loginForm.errors} />
+      <Field label={t("auth.account")} field={fields.account} inputProps={{ autoComplete: "username", autoFocus: true }} />
+      <Field label={t("auth.password")} field={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
+      <Field
+        label={t("auth.pin")}
+        field={fields.pin}
+        hint={t("auth.pinHint")}
+        inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, pattern: "\\d{6}" }}
+      />
+      <SubmitButton formAction={action}>{t("auth.login")}</SubmitButton>
+      <p className="dialog-links">
+        <Link to={withSearch(location, { tab: "register" })} replace preventScrollReset>
+          {t("auth.noAccount")}
+        </Link>
+        <Link to={withSearch(location, { showLogin: undefined, tab: undefined, dialog: "reset-password" })} replace preventScrollReset>
+          {t("auth.forgotPassword")}
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+function RegisterTab({ locale, form }: { locale: Locale; form: FormFlash | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const action = localePath(locale, "auth/register");
+  const leagueCode = new URLSearchParams(location.search).get("promotion") ?? "";
+  const [registerForm, fields] = useForm({
+    id: "register-form",
+    lastResult: form?.result,
+    constraint: getZodConstraint(RegisterForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterForm }),
+    onSubmit: (_event, { formData }) => {
+      justRegistered = { account: String(formData.get("account") ?? "").trim(), password: String(formData.get("password") ?? "") };
+    },
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(registerForm)} className="stack">
+      <input type="hidden" name="backTo" value={location.pathname + location.search} />
+      <input type="hidden" name="leagueCode" value={leagueCode} />
+      <ErrorList id={registerForm.errorId} errors={registerForm.errors} />
+      <Field label={t("auth.account")} field={fields.account} inputProps={{ autoComplete: "username", autoFocus: true }} />
+      <Field label={t("auth.email")} field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+      <Field label={t("auth.password")} field={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} hint={t("auth.passwordHint")} />
+      <SubmitButton formAction={action}>{t("auth.register")}</SubmitButton>
+      <p className="dialog-links">
+        <Link to={withSearch(location, { tab: undefined })} replace preventScrollReset>
+          {t("auth.haveAccount")}
+        </Link>
+      </p>
+    </Form>
+  );
+}

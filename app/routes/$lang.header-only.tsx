@@ -1,0 +1,9 @@
+import { HomePage } from "~/components/home/HomePage";
+import type { RouteHandle } from "~/utils/route-meta";
+
+/** Demo: the home page with the header true and the footer false (route table). */
+export const handle: RouteHandle = { i18n: ["home"], meta: { header: true, footer: false } };
+
+export default function Demo() {
+  return <HomePage />;
+}

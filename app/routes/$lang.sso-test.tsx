@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { loader as rootLoader } from "~/root";
+import type { RouteHandle } from "~/utils/route-meta";
+
+/** Test page: shows what the web server knows of the login (never the tokens). */
+export const handle: RouteHandle = { i18n: ["pages"] };
+
+export default function SsoTest() {
+  const { t } = useTranslation("pages");
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className="page narrow">
+      <h1>{t("ssoTest.title")}</h1>
+      <p data-testid="sso-state">{root?.user ? t("ssoTest.loggedIn", { account: root.user.account }) : t("ssoTest.loggedOut")}</p>
+    </div>
+  );
+}

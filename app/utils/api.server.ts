@@ -1,0 +1,205 @@
+import { redirect } from "@remix-run/node";
+import type { TokenPair } from "@contracts/auth";
+import type { Locale } from "@contracts/locales";
+import { env } from "./env.server";
+import { localeFromPathname, localePath } from "./locale";
+import { clearLogin, commitSession, getSession, type AppSession } from "./session.server";
+
+/** What an API call gives a loader or action: the data, or the failure in the envelope's words. */
+export type ApiResult<T> =
+  | { ok: true; data: T; msg: string }
+  | { ok: false; status: number; errorCode: string; msg: string; fieldErrors: Record<string, string[]> };
+
+type CallOptions = {
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  /**
+   * What an ended login does: "redirect" (protected pages: throw the guard's redirect) or
+   * "clear" (public pages: forget the login and carry on as a visitor).
+   */
+  onLoginEnded?: "redirect" | "clear";
+};
+
+/** The product API could not be reached (or did not answer in time). */
+export class ApiUnreachable extends Error {}
+
+// Refresh a little before exp so a token does not expire on its way to the API.
+const REFRESH_MARGIN_MS = 10_000;
+
+// Loaders of one navigation run in parallel and may all find the access token expired; they share
+// one refresh per refresh token, because presenting a refresh token twice revokes the session.
+const refreshes = new Map<string, Promise<ApiResult<TokenPair>>>();
+
+/**
+ * The web server's client of the product API: bearer token and Accept-Language on every call,
+ * the 30 s timeout, one token refresh on an expired or refused token, and the session changes
+ * that follow (kept in `session`; the caller sends `await api.headers()` with its response).
+ */
+export class Api {
+  private sessionChanged = false;
+
+  private constructor(
+    readonly request: Request,
+    readonly session: AppSession,
+    readonly locale: Locale,
+  ) {}
+
+  static async from(request: Request): Promise<Api> {
+    return new Api(request, await getSession(request), localeFromPathname(new URL(request.url).pathname));
+  }
+
+  get loggedIn(): boolean {
+    return Boolean(this.session.get("refreshToken"));
+  }
+
+  /** Headers to send with the response: the session cookie when the session changed. */
+  async headers(extra?: HeadersInit): Promise<Headers> {
+    const headers = new Headers(extra);
+    if (this.sessionChanged) headers.append("Set-Cookie", await commitSession(this.session, this.request));
+    return headers;
+  }
+
+  markSessionChanged() {
+    this.sessionChanged = true;
+  }
+
+  /** Stores a fresh login (after authorize or refresh). */
+  storeTokens(pair: TokenPair) {
+    this.session.set("accessToken", pair.accessToken);
+    this.session.set("refreshToken", pair.refreshToken);
+    this.session.set("accessExpiresAt", Date.now() + pair.expiresIn * 1000);
+    const { account, nickname, img, authenticatorBound } = pair.userInfo;
+    this.session.set("user", { account, nickname, img, authenticatorBound });
+    this.sessionChanged = true;
+  }
+
+  get<T>(path: string, query?: CallOptions["query"], onLoginEnded?: CallOptions["onLoginEnded"]) {
+    return this.call<T>("GET", path, { query, onLoginEnded });
+  }
+
+  post<T>(path: string, body?: unknown) {
+    return this.call<T>("POST", path, { body: body ?? {} });
+  }
+
+  /**
+   * Calls the API. On 401 it refreshes once and retries; a login that cannot be saved (refresh
+   * refused) or one superseded elsewhere (422) ends the session here and throws the redirect the
+   * route guard of the specification asks for.
+   */
+  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+    const mode = options.onLoginEnded ?? "redirect";
+    if (this.loggedIn && (this.session.get("accessExpiresAt") ?? 0) - REFRESH_MARGIN_MS < Date.now()) {
+      const refreshed = await this.refresh(mode);
+      if (refreshed && !refreshed.ok) return refreshed as ApiResult<T>;
+    }
+    let result = await this.send<T>(method, path, options, this.session.get("accessToken"));
+    if (!result.ok && (result.status === 401 || result.status === 403) && this.loggedIn) {
+      const refreshed = await this.refresh(mode);
+      if (refreshed && !refreshed.ok) return refreshed as ApiResult<T>;
+      result = await this.send<T>(method, path, options, this.session.get("accessToken"));
+      if (!result.ok && result.status === 401) await this.endSession("expired", mode);
+    }
+    if (!result.ok && result.errorCode === "ACCOUNT_LOGGED_IN_ELSEWHERE" && this.loggedIn) await this.endSession("kicked", mode);
+    return result;
+  }
+
+  /** Logs out here; the API side is told by the logout action. */
+  forgetLogin() {
+    clearLogin(this.session);
+    this.sessionChanged = true;
+  }
+
+  private async refresh(mode: "redirect" | "clear"): Promise<ApiResult<TokenPair> | undefined> {
+    const refreshToken = this.session.get("refreshToken");
+    if (!refreshToken) return undefined;
+    let pending = refreshes.get(refreshToken);
+    if (!pending) {
+      pending = this.send<TokenPair>("POST", "/api/login/refresh", { body: { refreshToken } }, undefined);
+      refreshes.set(refreshToken, pending);
+      setTimeout(() => refreshes.delete(refreshToken), 30_000).unref();
+    }
+    const result = await pending;
+    if (result.ok) {
+      this.storeTokens(result.data);
+    } else {
+      await this.endSession(result.errorCode === "ACCOUNT_LOGGED_IN_ELSEWHERE" ? "kicked" : "expired", mode);
+    }
+    return result;
+  }
+
+  /**
+   * Clears the login and sends the visitor where the guard says: a kicked-out user to home with
+   * the "logged in elsewhere" notice; an expired login to the locale home with the login dialog
+   * and a way back to this page.
+   */
+  private async endSession(reason: "kicked" | "expired", mode: "redirect" | "clear"): Promise<void> {
+    this.forgetLogin();
+    this.session.flash("authEvent", reason === "kicked" ? "kicked" : "logout");
+    if (reason === "kicked") {
+      this.session.flash("toast", { type: "error", key: "notices.loggedInElsewhere" });
+    }
+    if (mode === "clear") return;
+    const url = new URL(this.request.url);
+    const back = url.pathname + url.search;
+    const target =
+      reason === "kicked"
+        ? localePath(this.locale)
+        : `${localePath(this.locale)}?showLogin=1&redirect=${encodeURIComponent(back)}`;
+    throw redirect(target, { headers: { "Set-Cookie": await commitSession(this.session, this.request) } });
+  }
+
+  private async send<T>(method: string, path: string, options: CallOptions, token: string | undefined): Promise<ApiResult<T>> {
+    const url = new URL(env.API_URL + path);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": this.locale };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    const forwardedFor = this.request.headers.get("x-forwarded-for");
+    if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ApiUnreachable(`The product API could not be reached: ${(error as Error).message}`);
+    }
+    const envelope = (await response.json().catch(() => null)) as {
+      code?: number;
+      success?: boolean;
+      msg?: string;
+      message?: string;
+      errorCode?: string;
+      data?: any;
+    } | null;
+    const msg = envelope?.msg ?? envelope?.message ?? "";
+    // Success when code is 0, success is true, or the status is 2xx (specification, point 7).
+    if (response.ok && envelope && (envelope.code === 0 || envelope.success === true || envelope.success === undefined)) {
+      return { ok: true, data: envelope.data as T, msg };
+    }
+    return {
+      ok: false,
+      status: response.status,
+      errorCode: envelope?.errorCode ?? (response.status === 422 ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "REQUEST_FAILED"),
+      msg,
+      fieldErrors: envelope?.data?.fieldErrors ?? {},
+    };
+  }
+}
+
+/** For a protected page: without a login, go to the locale home with the login dialog and a way back. */
+export async function requireLogin(request: Request): Promise<Api> {
+  const api = await Api.from(request);
+  if (!api.loggedIn) {
+    const url = new URL(request.url);
+    throw redirect(`${localePath(api.locale)}?showLogin=1&redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return api;
+}
+
+export { getSession };

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { developmentSecret } from "../../server/config";
+
+/** The web server's settings, checked once at start. Only these reach the code; none reach the browser. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_PORT: z.coerce.number().int().default(4000),
+  API_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  // Secure cookies need HTTPS: on by default in production behind TLS, off for the plain-HTTP demo.
+  COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+});
+
+const parsed = schema.parse(process.env);
+
+export const env = {
+  ...parsed,
+  API_URL: (parsed.API_URL ?? `http://127.0.0.1:${parsed.API_PORT}`).replace(/\/+$/, ""),
+  SESSION_SECRET:
+    parsed.SESSION_SECRET ??
+    (parsed.NODE_ENV === "production" ? missing("SESSION_SECRET") : developmentSecret("SESSION_SECRET")),
+};
+
+function missing(name: string): never {
+  throw new Error(`${name} must be set in production (32 characters or more).`);
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import type { UserInfo } from "@contracts/auth";
+import { env } from "./env.server";
+
+/** A short-lived notice shown once on the next page: works without JavaScript. */
+export type Toast = { type: "success" | "error" | "info" } & ({ key: string; text?: never } | { text: string; key?: never });
+
+/** A form's last result, carried across the redirect that follows a no-JavaScript submit. */
+export type FormFlash = { form: string; result: SubmissionResult<string[]> };
+
+type SessionData = {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds when the access token expires (its exp claim). */
+  accessExpiresAt: number;
+  deviceId: string;
+  user: Pick<UserInfo, "account" | "nickname" | "img" | "authenticatorBound">;
+};
+
+type FlashData = { toast: Toast; form: FormFlash; authEvent: "login" | "logout" | "kicked" };
+
+/** Tokens live here, in a signed httpOnly cookie, never in browser JavaScript. */
+const storage = createCookieSessionStorage<SessionData, FlashData>({
+  cookie: {
+    name: "__session",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [env.SESSION_SECRET],
+    maxAge: 60 * 60 * 24 * 30,
+  },
+});
+
+export type AppSession = Session<SessionData, FlashData>;
+
+export function getSession(request: Request): Promise<AppSession> {
+  return storage.getSession(request.headers.get("Cookie"));
+}
+
+/** The Set-Cookie header, Secure when the page was served over HTTPS (or COOKIE_SECURE=true). */
+export function commitSession(session: AppSession, request: Request): Promise<string> {
+  return storage.commitSession(session, { secure: isSecure(request) });
+}
+
+export function destroySession(session: AppSession, request: Request): Promise<string> {
+  return storage.destroySession(session, { secure: isSecure(request) });
+}
+
+function isSecure(request: Request): boolean {
+  if (env.COOKIE_SECURE !== "auto") return env.COOKIE_SECURE === "true";
+  const forwarded = request.headers.get("x-forwarded-proto");
+  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
+}
+
+/** Generated once per browser: a device prefix, a timestamp and a random part. */
+export function ensureDeviceId(session: AppSession): string {
+  let deviceId = session.get("deviceId");
+  if (!deviceId) {
+    deviceId = `web-${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
+    session.set("deviceId", deviceId);
+  }
+  return deviceId;
+}
+
+/** Removes everything about the login but keeps the device id. */
+export function clearLogin(session: AppSession) {
+  for (const key of ["accessToken", "refreshToken", "accessExpiresAt", "user"] as const) session.unset(key);
+}

@@ -1,0 +1,67 @@
+import type { UserInfo } from "@contracts/auth";
+import { Api, ApiUnreachable } from "./api.server";
+import type { FormFlash, Toast } from "./session.server";
+
+export type ShellCountry = { id: number; code: string; countryNames: string; img: string };
+
+/**
+ * What every page's frame needs: who is logged in, the notices to show once, and the data of
+ * whichever dialog the URL opens. Public pages treat an ended login as "visitor" (protected
+ * pages redirect through their own loaders).
+ */
+export async function loadShell(request: Request) {
+  const api = await Api.from(request);
+  const url = new URL(request.url);
+  const dialog = url.searchParams.get("dialog");
+  let user: Pick<UserInfo, "account" | "nickname" | "img" | "authenticatorBound"> | null = null;
+  let networkError = url.searchParams.get("networkError") === "1";
+  let countries: ShellCountry[] | null = null;
+  let countriesFailed = false;
+
+  if (api.loggedIn) {
+    try {
+      const info = await api.get<UserInfo>("/api/user/info", undefined, "clear");
+      if (info.ok) {
+        const { account, nickname, img, authenticatorBound } = info.data;
+        user = { account, nickname, img, authenticatorBound };
+      } else if (api.loggedIn) {
+        // Any other failure keeps the login (specification: the user stays logged in).
+        user = api.session.get("user") ?? null;
+      }
+    } catch (error) {
+      if (!(error instanceof ApiUnreachable)) throw error;
+      user = api.session.get("user") ?? null;
+      networkError = true;
+    }
+  }
+
+  if (dialog === "countries" && user) {
+    try {
+      const result = await api.get<ShellCountry[]>("/api/opening-station/countries-list", undefined, "clear");
+      if (result.ok) countries = result.data;
+      else countriesFailed = true;
+    } catch (error) {
+      if (!(error instanceof ApiUnreachable)) throw error;
+      countriesFailed = true;
+    }
+  }
+
+  const toast = (api.session.get("toast") as Toast | undefined) ?? null;
+  const form = (api.session.get("form") as FormFlash | undefined) ?? null;
+  const authEvent = api.session.get("authEvent") ?? null;
+  if (toast || form || authEvent) api.markSessionChanged();
+
+  return {
+    data: {
+      locale: api.locale,
+      user,
+      toast,
+      form,
+      authEvent,
+      networkError,
+      countries,
+      countriesFailed,
+    },
+    headers: await api.headers(),
+  };
+}

@@ -1,0 +1,64 @@
+import type { Db } from "../server/db";
+import { PACKAGES } from "../server/domain/constants";
+import {
+  COLOR_SCHEMES,
+  MARKETS,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_DESIGNS,
+  previewImage,
+  templateId,
+} from "../server/modules/opening-station/catalogue";
+
+/**
+ * Upserts the opening-station reference data: markets, template categories and templates,
+ * colour schemes and the two packages. Safe on every start; figures changed in the catalogue or
+ * in server/domain/constants.ts reach an existing database on the next seed, while `active`
+ * is left alone so a withdrawn package or template stays withdrawn.
+ */
+export async function seedReferenceData(db: Db) {
+  const designs = new Map<string, (typeof TEMPLATE_DESIGNS)[number]>(TEMPLATE_DESIGNS.map((d) => [d.key, d]));
+  const categoryId = new Map<string, number>(TEMPLATE_CATEGORIES.map((c) => [c.key, c.id]));
+
+  await db.$transaction(async (tx) => {
+    for (const [sortOrder, category] of TEMPLATE_CATEGORIES.entries()) {
+      await tx.templateCategory.upsert({
+        where: { id: category.id },
+        create: { ...category, sortOrder },
+        update: { key: category.key, sortOrder },
+      });
+    }
+
+    for (const [sortOrder, market] of MARKETS.entries()) {
+      const country = {
+        code: market.code,
+        currencyCode: market.currencyCode,
+        languages: market.languages.join(","),
+        defaultTemplateId: templateId(market.id, designs.get(market.designs[0])!.no),
+        sortOrder,
+      };
+      await tx.country.upsert({ where: { id: market.id }, create: { id: market.id, ...country }, update: country });
+
+      for (const [templateOrder, key] of market.designs.entries()) {
+        const design = designs.get(key)!;
+        const template = {
+          countryId: market.id,
+          categoryId: categoryId.get(design.category)!,
+          name: design.name,
+          previewImage: previewImage(design),
+          sortOrder: templateOrder,
+        };
+        const id = templateId(market.id, design.no);
+        await tx.template.upsert({ where: { id }, create: { id, ...template }, update: template });
+      }
+    }
+
+    for (const scheme of COLOR_SCHEMES) {
+      await tx.colorScheme.upsert({ where: { id: scheme.id }, create: scheme, update: scheme });
+    }
+
+    for (const [sortOrder, pkg] of Object.values(PACKAGES).entries()) {
+      const figures = { ...pkg, sortOrder };
+      await tx.package.upsert({ where: { id: pkg.id }, create: figures, update: figures });
+    }
+  });
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const PhoneCode = z
+  .object({
+    /** ISO 3166-1 alpha-2. */
+    code: z.string(),
+    name: z.string().meta({ description: "The country's name in the request's language" }),
+    phoneCode: z.string().meta({ description: "The main calling code, e.g. +55" }),
+    phoneCodes: z.array(z.string()).meta({ description: "Every calling code of the country (some have several)" }),
+  })
+  .meta({ id: "PhoneCode" });
+
+export type PhoneCode = z.infer<typeof PhoneCode>;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS } from "../domain/constants";
+import { id } from "./fields";
+
+export const network = z
+  .enum(PAYMENT_NETWORKS, { error: "validation:payNetwork" })
+  .meta({ description: "USDT network: TRC20 (main) or ERC20" });
+
+/** Top-ups from 1 USDT to 1,000,000 USDT, in minor units. */
+export const topUpAmount = z.coerce
+  .number({ error: "validation:topUpAmount" })
+  .int("validation:topUpAmount")
+  .min(100, "validation:topUpAmount")
+  .max(100_000_000, "validation:topUpAmount");
+
+export const PayChannelQuery = z.object({ type: z.string().trim().max(20).optional() });
+
+export const PayType = z
+  .object({ code: z.string(), name: z.string(), decimals: z.number().int().meta({ description: "Minor units per unit: 10^decimals" }) })
+  .meta({ id: "PayType" });
+
+export const PayChannel = z
+  .object({ type: z.string(), network, name: z.string(), main: z.boolean() })
+  .meta({ id: "PayChannel" });
+
+export const ChainInfo = z
+  .object({
+    chain: z.string().meta({ description: "The active payment chain" }),
+    simulator: z.boolean().meta({ description: "True when POST /api/pay/simulate-transfer is available" }),
+    currency: z.string(),
+    networks: z.array(network),
+    mainNetwork: network,
+    paymentWindowMinutes: z.number(),
+  })
+  .meta({ id: "ChainInfo" });
+
+/** Pay an order (orderId) or top up a site's deposit (siteId and amountMinor). */
+export const UnifiedOrderingBody = z
+  .object({
+    orderId: id.optional(),
+    siteId: id.optional(),
+    amountMinor: topUpAmount.optional().meta({ description: "Top-up amount in minor units; only with siteId" }),
+    network: network.default(MAIN_PAYMENT_NETWORK),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.orderId === undefined) === (body.siteId === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["orderId"], message: "validation:payTarget" });
+    }
+    if (body.siteId !== undefined && body.amountMinor === undefined) {
+      ctx.addIssue({ code: "custom", path: ["amountMinor"], message: "validation:topUpAmount" });
+    }
+  })
+  .meta({ id: "UnifiedOrderingBody" });
+
+export const PaymentIdBody = z.object({ paymentId: id }).meta({ id: "PaymentIdBody" });
+
+export const PaymentView = z
+  .object({
+    id: z.number().int(),
+    purpose: z.enum(["order", "topup"]),
+    orderId: z.number().int().nullable(),
+    siteId: z.number().int().nullable(),
+    network,
+    currency: z.string(),
+    address: z.string().meta({ description: "This payment's own deposit address; do not reuse it" }),
+    amountMinor: z.number().int().meta({ description: "The exact amount to send" }),
+    status: z.enum(["pending", "confirmed", "expired", "invalid"]),
+    txHash: z.string().nullable(),
+    expiresAt: z.string(),
+    remainingSeconds: z.number().int(),
+    confirmedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Payment" });
+
+export const PaymentResult = z
+  .object({
+    payment: PaymentView,
+    order: z.object({ id: z.number().int(), orderNo: z.string(), status: z.number().int() }).nullable(),
+    siteId: z.number().int().nullable(),
+  })
+  .meta({ id: "PaymentResult" });
+
+export const SimulatedTransfer = z
+  .object({ txHash: z.string(), network, toAddress: z.string(), amountMinor: z.number().int(), seenAt: z.string() })
+  .meta({ id: "SimulatedTransfer" });
+
+export type PaymentView = z.infer<typeof PaymentView>;
+export type PaymentResult = z.infer<typeof PaymentResult>;

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { email, optionalPin, password, pin, text } from "./fields";
+
+export { UserInfo } from "./auth";
+
+/** Digits, spaces, +, - and parentheses, with at least one digit: "+44 (0)20 7946-0958". */
+export const phone = text(30).regex(/^$|^(?=.*\d)[\d +\-()]+$/, "validation:phoneFormat");
+
+/** An image on this site (a path such as /avatars/3.png): never another host, never a script URL. */
+export const imagePath = text(300).regex(/^$|^\/(?![/\\])[\w\-./~%]*$/, "validation:imagePath");
+
+/** Personal information. Every field is optional: an absent one keeps its value, "" clears it. */
+export const ProfileBody = z
+  .object({
+    nickname: text(50).optional(),
+    realName: text(50).optional(),
+    phone: phone.optional(),
+    otherContact: text(100).optional(),
+    remark: text(500).optional(),
+    img: imagePath.optional(),
+  })
+  .meta({ id: "ProfileBody" });
+
+export type ProfileBody = z.infer<typeof ProfileBody>;
+
+/** The new password follows the password rule of point 5, with its own "please enter" message. */
+const newPassword = z
+  .string({ error: "validation:newPasswordRequired" })
+  .min(1, { error: "validation:newPasswordRequired", abort: true })
+  .pipe(password);
+
+export const PasswordBody = z
+  .object({
+    oldPassword: z
+      .string({ error: "validation:passwordRequired" })
+      .min(1, { error: "validation:passwordRequired", abort: true })
+      .max(100, "validation:tooLong"),
+    newPassword,
+    confirmPassword: z.string().max(100),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation:passwordsMismatch",
+    // Compare only two strings; a missing or mistyped field already has its own message.
+    when: ({ value }) => {
+      const fields = (value ?? {}) as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof fields.newPassword === "string" && typeof fields.confirmPassword === "string";
+    },
+  })
+  .meta({ id: "PasswordBody" });
+
+/**
+ * Changing the email address. oldPIN is the current Google Authenticator code, required when an
+ * authenticator is bound (docs/decisions/003-alter-email.md); the specification's newPIN is not used.
+ */
+export const AlterEmailBody = z
+  .object({
+    newEmail: email,
+    oldPIN: optionalPin,
+  })
+  .meta({ id: "AlterEmailBody" });
+
+/** A 6-digit authenticator code in the query string (?PIN=123456). */
+export const PinQuery = z.object({ PIN: pin });
+
+/** get-code: PIN is the current code, needed only to replace an authenticator that is already bound. */
+export const KeyQuery = z.object({ PIN: optionalPin });
+
+export const AuthenticatorKey = z
+  .object({
+    /** The shared key in base32, for typing into the app by hand. */
+    secret: z.string(),
+    otpauthUri: z.string(),
+    /** The otpauth URI as a QR code, an SVG document rendered on the server. */
+    qrSvg: z.string(),
+  })
+  .meta({ id: "AuthenticatorKey" });

@@ -1,0 +1,50 @@
+/**
+ * A site's life: queued when its order is paid, building while it is provisioned, live once it
+ * serves; suspended (and back to live) when its deposit runs out; closed at the end.
+ */
+export const siteStatus = {
+  queued: "queued",
+  building: "building",
+  live: "live",
+  suspended: "suspended",
+  closed: "closed",
+} as const;
+
+export type SiteStatus = (typeof siteStatus)[keyof typeof siteStatus];
+
+const transitions: ReadonlyArray<readonly [SiteStatus, SiteStatus]> = [
+  [siteStatus.queued, siteStatus.building],
+  // A build shorter than one look at the clock goes straight from queued to live.
+  [siteStatus.queued, siteStatus.live],
+  [siteStatus.building, siteStatus.live],
+  [siteStatus.live, siteStatus.suspended],
+  [siteStatus.suspended, siteStatus.live],
+  [siteStatus.suspended, siteStatus.closed],
+];
+
+export function canSiteTransition(from: string, to: string): boolean {
+  return transitions.some(([f, t]) => f === from && t === to);
+}
+
+/** Statuses of a site still being provisioned, whose progress the clock moves. */
+export const SITE_STATUSES_IN_BUILD: SiteStatus[] = [siteStatus.queued, siteStatus.building];
+
+export type BuildState = { status: SiteStatus; progress: number; liveAt: Date };
+
+/**
+ * Where a build stands at `now`: the build takes `buildSeconds` from `buildStartedAt`; progress
+ * is the whole percentage of that time elapsed, so it can be derived at read time from the clock
+ * alone and a running job only makes it durable. At the start instant the site is still queued.
+ */
+export function buildStateAt(buildStartedAt: Date, now: Date, buildSeconds: number): BuildState {
+  const totalMs = buildSeconds * 1000;
+  const liveAt = buildEndsAt(buildStartedAt, buildSeconds);
+  const elapsedMs = now.getTime() - buildStartedAt.getTime();
+  if (elapsedMs >= totalMs) return { status: siteStatus.live, progress: 100, liveAt };
+  if (elapsedMs <= 0) return { status: siteStatus.queued, progress: 0, liveAt };
+  return { status: siteStatus.building, progress: Math.min(99, Math.floor((elapsedMs * 100) / totalMs)), liveAt };
+}
+
+export function buildEndsAt(buildStartedAt: Date, buildSeconds: number): Date {
+  return new Date(buildStartedAt.getTime() + buildSeconds * 1000);
+}

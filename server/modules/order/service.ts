@@ -1,0 +1,204 @@
+import { randomInt } from "node:crypto";
+import type { Locale } from "../../contracts/locales";
+import type { Order as OrderView, OrderDetail } from "../../contracts/order";
+import type { Deps } from "../../deps";
+import { canTransition, orderStatus, orderStatusName, type OrderStatus } from "../../domain/order-status";
+import { orderAmounts } from "../../domain/pricing";
+import type { Order, Payment, Prisma } from "../../generated/prisma/client";
+import type { Caller } from "../../http/api-router";
+import { AppError } from "../../http/app-error";
+import { hashPassword } from "../auth/password";
+import { loadReferences, toProduct, type ReferenceRows } from "../cart/product";
+import { cartService, invalidReason, takenSiteNames } from "../cart/service";
+import { paymentService, paymentStatus, toPaymentView } from "../pay/service";
+import { siteService } from "../site/service";
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const ORDER_NO_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const ORDER_NO_RANDOM_LENGTH = 6;
+
+/** "ORD" + the UTC date + 6 random characters: ORD20261122K7M2QX. */
+export function newOrderNo(now: Date): string {
+  const date = now.toISOString().slice(0, 10).replaceAll("-", "");
+  let random = "";
+  for (let i = 0; i < ORDER_NO_RANDOM_LENGTH; i++) random += ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)];
+  return `ORD${date}${random}`;
+}
+
+type OrderWithPayments = Order & { payments: Payment[]; site: { id: number } | null };
+
+const withPayments = { payments: { orderBy: { id: "asc" } }, site: { select: { id: true } } } satisfies Prisma.OrderInclude;
+
+/** What moves orders without anyone asking, limited to one merchant's or one site name's orders. */
+export type OrderScope = { userId?: number; siteName?: string };
+
+/**
+ * Orders: a valid cart item checked out with the site's operation account, paid within the payment
+ * window (0 -> 1), completed when its site goes live (1 -> 2); timed out (0 -> 4) when the window
+ * passes, cancelled by the merchant (0 -> 5), invalid (0 -> 3) for a payment that cannot be accepted.
+ */
+export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
+  const { db, clock, config } = deps;
+  const cart = cartService(deps);
+  const payments = paymentService(deps);
+  const sites = siteService(deps);
+
+  /** Pending orders whose window has passed time out, with their payments; applied at read and by the scheduler. */
+  async function expireOverdue(scope: OrderScope = {}): Promise<number> {
+    const overdue = await db.order.findMany({
+      where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: clock.now() } },
+      select: { id: true },
+    });
+    let expired = 0;
+    for (const { id } of overdue) {
+      if (await move(id, orderStatus.pendingPayment, orderStatus.timedOut)) expired++;
+    }
+    return expired;
+  }
+
+  /** A conditional status change that also closes the order's open payments; false if the order had moved on. */
+  async function move(id: number, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+    return db.$transaction(async (tx) => {
+      const { count } = await tx.order.updateMany({ where: { id, status: from }, data: { status: to } });
+      if (count === 0) return false;
+      await tx.payment.updateMany({ where: { orderId: id, status: paymentStatus.pending }, data: { status: paymentStatus.expired } });
+      return true;
+    });
+  }
+
+  /**
+   * Brings the orders in scope up to the clock and the chain: payments that arrived are confirmed
+   * first (a transfer seen in time wins over the window closing), then overdue orders time out,
+   * then builds that have run their time go live.
+   */
+  async function catchUp(scope: OrderScope): Promise<{ ordersTimedOut: number; sitesLaunched: number }> {
+    await payments.settlePending(scope);
+    const ordersTimedOut = await expireOverdue(scope);
+    // Builds belong to merchants, not to site names: a site-name catch-up only needs the payments settled.
+    const sitesLaunched = scope.siteName === undefined ? await sites.advanceBuilds({ userId: scope.userId }) : 0;
+    return { ordersTimedOut, sitesLaunched };
+  }
+
+  function toView(order: OrderWithPayments, rows: ReferenceRows, locale: Locale, now: Date): OrderView {
+    const confirmed = order.payments.filter((p) => p.status === paymentStatus.confirmed);
+    const pending = order.status === orderStatus.pendingPayment;
+    return {
+      id: order.id,
+      orderNo: order.orderNo,
+      transactionOrderId: confirmed[0]?.txHash ?? null,
+      status: order.status,
+      statusName: orderStatusName[order.status as OrderStatus],
+      ...toProduct(rows, locale),
+      siteName: order.siteName,
+      nickname: order.nickname,
+      otherContact: order.otherContact,
+      currency: order.currency,
+      setupFeeMinor: order.setupFeeMinor,
+      depositMinor: order.depositMinor,
+      amountMinor: order.amountMinor,
+      paidMinor: confirmed.reduce((sum, p) => sum + p.amountMinor, 0),
+      operationAccount: order.operationAccount,
+      payTime: order.payTime?.toISOString() ?? null,
+      payChannel: order.payChannel,
+      expiresAt: order.expiresAt.toISOString(),
+      remainingSeconds: pending ? Math.max(0, Math.ceil((order.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
+      createdAt: order.createdAt.toISOString(),
+      siteId: order.site?.id ?? null,
+    };
+  }
+
+  async function detail(caller: Caller, locale: Locale, id: number): Promise<OrderDetail> {
+    const order = await db.order.findFirst({ where: { id, userId: caller.userId }, include: withPayments });
+    if (!order) throw new AppError("NOT_FOUND");
+    const now = clock.now();
+    const references = await loadReferences(db, [order]);
+    return { ...toView(order, references(order), locale, now), payments: order.payments.map((p) => toPaymentView(p, now)) };
+  }
+
+  return {
+    expireOverdue,
+    catchUp,
+
+    /** Turns a valid cart item into an order, removing the item in the same transaction. */
+    async create(
+      caller: Caller,
+      locale: Locale,
+      input: { id: number; account: string; password: string; agreeTerms: boolean },
+    ): Promise<OrderDetail> {
+      if (!input.agreeTerms) throw new AppError("TERMS_NOT_ACCEPTED", { field: "agreeTerms" });
+      const item = await cart.requireItem(caller, input.id);
+      // A payment that arrived in time for an older order of this name must win it first.
+      await catchUp({ siteName: item.siteName });
+      const operationPasswordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const orderId = await db.$transaction(async (tx) => {
+        // First, so that of two checkouts of one item the second finds it gone (and rolls back).
+        const { count } = await tx.cartItem.deleteMany({ where: { id: item.id, userId: caller.userId } });
+        if (count === 0) throw new AppError("NOT_FOUND");
+        const rows = (await loadReferences(tx, [item]))(item);
+        const reason = invalidReason(item, rows, await takenSiteNames(tx, [item.siteName], now));
+        if (reason) throw new AppError("CART_ITEM_INVALID", { data: { invalidReason: reason } });
+        let orderNo = newOrderNo(now);
+        while (await tx.order.findUnique({ where: { orderNo }, select: { id: true } })) orderNo = newOrderNo(now);
+        const order = await tx.order.create({
+          data: {
+            orderNo,
+            userId: caller.userId,
+            countryId: item.countryId,
+            packageId: item.packageId,
+            templateId: item.templateId,
+            colorSchemeId: item.colorSchemeId,
+            siteName: item.siteName,
+            nickname: item.nickname,
+            otherContact: item.otherContact,
+            ...orderAmounts(rows.package),
+            status: orderStatus.pendingPayment,
+            operationAccount: input.account,
+            operationPasswordHash,
+            expiresAt: new Date(now.getTime() + config.PAYMENT_WINDOW_MINUTES * 60_000),
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+        return order.id;
+      });
+      return detail(caller, locale, orderId);
+    },
+
+    /** The caller's orders, newest first (ties by id), optionally of one status. */
+    async list(caller: Caller, locale: Locale, query: { status?: number; page: number; pageSize: number }) {
+      await catchUp({ userId: caller.userId });
+      const where = { userId: caller.userId, status: query.status };
+      const [total, orders] = await Promise.all([
+        db.order.count({ where }),
+        db.order.findMany({
+          where,
+          include: withPayments,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip: (query.page - 1) * query.pageSize,
+          take: query.pageSize,
+        }),
+      ]);
+      const references = await loadReferences(db, orders);
+      const now = clock.now();
+      return { items: orders.map((order) => toView(order, references(order), locale, now)), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async info(caller: Caller, locale: Locale, id: number): Promise<OrderDetail> {
+      await catchUp({ userId: caller.userId });
+      return detail(caller, locale, id);
+    },
+
+    /** The merchant may only cancel a pending order (0 -> 5); every other change is a 409. */
+    async edit(caller: Caller, locale: Locale, input: { id: number; status: number }): Promise<OrderDetail> {
+      await catchUp({ userId: caller.userId });
+      const order = await db.order.findFirst({ where: { id: input.id, userId: caller.userId }, select: { id: true, status: true } });
+      if (!order) throw new AppError("NOT_FOUND");
+      if (!canTransition(order.status, input.status, "merchant")) throw new AppError("STATE_CONFLICT");
+      if (!(await move(order.id, order.status as OrderStatus, input.status as OrderStatus))) throw new AppError("STATE_CONFLICT");
+      return detail(caller, locale, order.id);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;

@@ -1,0 +1,228 @@
+import type { Transfer } from "../../chain/chain";
+import { activeChain } from "../../chain/active-chain";
+import type { PaymentResult, PaymentView } from "../../contracts/pay";
+import type { Deps } from "../../deps";
+import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY, type PaymentNetwork } from "../../domain/constants";
+import { orderStatus } from "../../domain/order-status";
+import { siteStatus } from "../../domain/site-status";
+import type { Payment } from "../../generated/prisma/client";
+import type { Caller } from "../../http/api-router";
+import { AppError } from "../../http/app-error";
+import { creditDeposit, provisionSite } from "../site/service";
+
+export const paymentStatus = { pending: "pending", confirmed: "confirmed", expired: "expired", invalid: "invalid" } as const;
+
+/** Which payments a sweep looks at: one merchant's, one order's, or those of orders for one site name. */
+export type PaymentScope = { userId?: number; orderId?: number; siteName?: string };
+
+export function payChannel(network: string): string {
+  return `${SETTLEMENT_CURRENCY}-${network}`;
+}
+
+export function toPaymentView(payment: Payment, now: Date): PaymentView {
+  const open = payment.status === paymentStatus.pending;
+  return {
+    id: payment.id,
+    purpose: payment.purpose as PaymentView["purpose"],
+    orderId: payment.orderId,
+    siteId: payment.siteId,
+    network: payment.network as PaymentNetwork,
+    currency: SETTLEMENT_CURRENCY,
+    address: payment.address,
+    amountMinor: payment.amountMinor,
+    status: payment.status as PaymentView["status"],
+    txHash: payment.txHash,
+    expiresAt: payment.expiresAt.toISOString(),
+    remainingSeconds: open ? Math.max(0, Math.ceil((payment.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
+    confirmedAt: payment.confirmedAt?.toISOString() ?? null,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+/** A transfer pays a payment when it is exactly its amount, on its network, before it expires. */
+function pays(transfer: Transfer, payment: Payment): boolean {
+  return transfer.network === payment.network && transfer.amountMinor === payment.amountMinor && transfer.seenAt <= payment.expiresAt;
+}
+
+/**
+ * Payments in USDT to a deposit address of their own. A payment is settled by looking at the
+ * chain: a transfer of exactly the amount, on the payment's network, seen between its opening
+ * and its expiry confirms it; a window that closes with only other transfers makes it invalid
+ * (and its order 3); one that closes with none makes it expired. Every change is conditional on
+ * the payment still being pending, inside one transaction with its effects, so concurrent
+ * settlements (the scheduler, paymentresults from several tabs) apply it once.
+ */
+export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
+  const { db, clock, config, logger } = deps;
+  const { chain, simulator } = activeChain(deps);
+
+  async function confirm(payment: Payment, transfer: Transfer): Promise<void> {
+    const now = clock.now();
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.payment.updateMany({
+        where: { id: payment.id, status: paymentStatus.pending },
+        data: { status: paymentStatus.confirmed, txHash: transfer.txHash, confirmedAt: now },
+      });
+      if (count === 0) return;
+      if (payment.orderId !== null) {
+        const purchased = await tx.order.updateMany({
+          where: { id: payment.orderId, status: orderStatus.pendingPayment },
+          data: { status: orderStatus.purchased, payTime: transfer.seenAt, payChannel: payChannel(payment.network) },
+        });
+        if (purchased.count === 0) {
+          // Every way out of "pending payment" closes the order's payments in the same transaction,
+          // so this is money that arrived for an order that had just closed: it needs a person.
+          logger.warn({ paymentId: payment.id, orderId: payment.orderId }, "payment confirmed for an order no longer pending: refund by hand");
+          return;
+        }
+        await tx.payment.updateMany({
+          where: { orderId: payment.orderId, status: paymentStatus.pending },
+          data: { status: paymentStatus.expired },
+        });
+        const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+        await provisionSite(tx, order, config.SITE_DOMAIN_SUFFIX, now);
+      } else if (payment.siteId !== null) {
+        await creditDeposit(tx, payment.siteId, "topup", payment.amountMinor, transfer.seenAt);
+      }
+    });
+  }
+
+  /** Closes a payment whose window ended without an exact transfer. */
+  async function close(payment: Payment, status: "expired" | "invalid"): Promise<void> {
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.payment.updateMany({ where: { id: payment.id, status: paymentStatus.pending }, data: { status } });
+      if (count === 0 || status !== paymentStatus.invalid || payment.orderId === null) return;
+      const invalidated = await tx.order.updateMany({
+        where: { id: payment.orderId, status: orderStatus.pendingPayment },
+        data: { status: orderStatus.invalid },
+      });
+      if (invalidated.count > 0) {
+        await tx.payment.updateMany({ where: { orderId: payment.orderId, status: paymentStatus.pending }, data: { status: paymentStatus.expired } });
+      }
+    });
+  }
+
+  async function settle(payment: Payment): Promise<void> {
+    if (payment.status !== paymentStatus.pending) return;
+    const transfers = (await chain.transfersTo(payment.address, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
+    const exact = transfers.find((t) => pays(t, payment));
+    if (exact) return confirm(payment, exact);
+    if (clock.now() < payment.expiresAt) return;
+    await close(payment, transfers.length > 0 ? paymentStatus.invalid : paymentStatus.expired);
+  }
+
+  /** Settles the pending payments in scope: what a chain watcher does for every new block. */
+  async function settlePending(scope: PaymentScope = {}): Promise<void> {
+    const pending = await db.payment.findMany({
+      where: {
+        status: paymentStatus.pending,
+        userId: scope.userId,
+        orderId: scope.orderId,
+        ...(scope.siteName !== undefined ? { order: { siteName: scope.siteName } } : {}),
+      },
+      orderBy: { id: "asc" },
+    });
+    for (const payment of pending) await settle(payment);
+  }
+
+  async function requirePayment(caller: Caller, id: number): Promise<Payment> {
+    const payment = await db.payment.findFirst({ where: { id, userId: caller.userId } });
+    if (!payment) throw new AppError("NOT_FOUND");
+    return payment;
+  }
+
+  /** An open payment for the same purpose and network is handed out again rather than a new address. */
+  async function openPayment(
+    caller: Caller,
+    target: { orderId: number } | { siteId: number },
+    network: PaymentNetwork,
+    amountMinor: number,
+    expiresAt: Date,
+  ): Promise<PaymentView> {
+    const now = clock.now();
+    const existing = await db.payment.findFirst({
+      where: { ...target, userId: caller.userId, network, amountMinor, status: paymentStatus.pending, expiresAt: { gt: now } },
+      orderBy: { id: "desc" },
+    });
+    if (existing) return toPaymentView(existing, now);
+    const payment = await db.payment.create({
+      data: {
+        ...target,
+        userId: caller.userId,
+        purpose: "orderId" in target ? "order" : "topup",
+        network,
+        address: await chain.newDepositAddress(network),
+        amountMinor,
+        status: paymentStatus.pending,
+        expiresAt,
+        createdAt: now,
+      },
+    });
+    return toPaymentView(payment, now);
+  }
+
+  return {
+    settle,
+    settlePending,
+    simulated: simulator !== null,
+
+    chainInfo() {
+      return {
+        chain: chain.name,
+        simulator: chain.simulated,
+        currency: SETTLEMENT_CURRENCY,
+        networks: [...PAYMENT_NETWORKS],
+        mainNetwork: MAIN_PAYMENT_NETWORK,
+        paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
+      };
+    },
+
+    /** Opens a payment for a pending order (its whole amount, within its window) or a site top-up. */
+    async open(
+      caller: Caller,
+      input: { orderId?: number; siteId?: number; amountMinor?: number; network: PaymentNetwork },
+    ): Promise<PaymentView> {
+      if (input.orderId !== undefined) {
+        await settlePending({ orderId: input.orderId, userId: caller.userId });
+        const order = await db.order.findFirst({ where: { id: input.orderId, userId: caller.userId } });
+        if (!order) throw new AppError("NOT_FOUND");
+        const overdue = order.status === orderStatus.timedOut || (order.status === orderStatus.pendingPayment && order.expiresAt <= clock.now());
+        if (overdue) throw new AppError("PAYMENT_EXPIRED");
+        if (order.status !== orderStatus.pendingPayment) throw new AppError("STATE_CONFLICT");
+        return openPayment(caller, { orderId: order.id }, input.network, order.amountMinor, order.expiresAt);
+      }
+      const site = await db.site.findFirst({ where: { id: input.siteId, userId: caller.userId } });
+      if (!site) throw new AppError("NOT_FOUND");
+      if (site.status === siteStatus.closed) throw new AppError("STATE_CONFLICT");
+      const expiresAt = new Date(clock.now().getTime() + config.PAYMENT_WINDOW_MINUTES * 60_000);
+      return openPayment(caller, { siteId: site.id }, input.network, input.amountMinor!, expiresAt);
+    },
+
+    /** Looks at the chain for the payment and reports where it and its order stand. */
+    async results(caller: Caller, paymentId: number): Promise<PaymentResult> {
+      await settle(await requirePayment(caller, paymentId));
+      const payment = await db.payment.findUniqueOrThrow({
+        where: { id: paymentId },
+        include: { order: { include: { site: { select: { id: true } } } } },
+      });
+      return {
+        payment: toPaymentView(payment, clock.now()),
+        order: payment.order ? { id: payment.order.id, orderNo: payment.order.orderNo, status: payment.order.status } : null,
+        siteId: payment.order?.site?.id ?? payment.siteId,
+      };
+    },
+
+    /** The simulator's "simulate transfer": sends exactly the amount due, once. */
+    async simulateTransfer(caller: Caller, paymentId: number): Promise<Transfer> {
+      if (!simulator) throw new AppError("ROUTE_NOT_FOUND");
+      const payment = await requirePayment(caller, paymentId);
+      const sent = (await simulator.transfersTo(payment.address, payment.createdAt)).find((t) => pays(t, payment));
+      if (sent) return sent;
+      if (payment.status !== paymentStatus.pending) throw new AppError("STATE_CONFLICT");
+      if (clock.now() >= payment.expiresAt) throw new AppError("PAYMENT_EXPIRED");
+      return simulator.recordTransfer({ network: payment.network as PaymentNetwork, toAddress: payment.address, amountMinor: payment.amountMinor });
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof paymentService>;

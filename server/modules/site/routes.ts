@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { SiteList, SiteListQuery, SitePasswordBody } from "../../contracts/site";
+import type { Deps } from "../../deps";
+import type { ApiRouter } from "../../http/api-router";
+import { siteService } from "./service";
+
+const tags = ["site"];
+
+/** The merchant's sites: build progress, addresses, operation account and deposit. */
+export function registerSiteRoutes(api: ApiRouter, deps: Deps) {
+  const sites = siteService(deps);
+
+  api.get(
+    "/site",
+    {
+      summary: "The caller's sites with status, build progress, addresses, operation account, deposit balance and its ledger",
+      tags,
+      query: SiteListQuery,
+      response: SiteList,
+    },
+    async ({ caller, locale, query }) => ({ items: await sites.list(caller, locale, query.id) }),
+  );
+
+  api.post(
+    "/site",
+    { summary: "Reset a site's operation password (6-10 letters and digits)", tags, body: SitePasswordBody, response: z.null(), notice: "notices.sitePasswordReset" },
+    async ({ caller, body }) => {
+      await sites.resetPassword(caller, body.id, body.password);
+      return null;
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import type { Locale } from "../../contracts/locales";
+import type { Site as SiteView } from "../../contracts/site";
+import type { Deps } from "../../deps";
+import { needsTopUpNotice } from "../../domain/billing";
+import { SETTLEMENT_CURRENCY } from "../../domain/constants";
+import { orderStatus } from "../../domain/order-status";
+import { SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus } from "../../domain/site-status";
+import type { Order, Prisma, Site } from "../../generated/prisma/client";
+import type { Caller } from "../../http/api-router";
+import { AppError } from "../../http/app-error";
+import { hashPassword } from "../auth/password";
+import { loadReferences, toProduct } from "../cart/product";
+
+type Client = Prisma.TransactionClient;
+
+/** Only the points a balance chart needs: the most recent entries. */
+const LEDGER_POINTS = 400;
+
+/** A site's host name, and its back office on the admin. subdomain of it. */
+export function siteAddresses(siteName: string, domainSuffix: string) {
+  const domain = `${siteName}.${domainSuffix}`;
+  return { domain, backofficeUrl: `https://admin.${domain}` };
+}
+
+/**
+ * Opens the site of a freshly paid order, queued for its build, which starts at once: from then
+ * on the clock alone says how far the build is (see buildStateAt). Runs inside the payment's
+ * confirmation, so a paid order gets exactly one site (Site.orderId is unique as well).
+ */
+export async function provisionSite(tx: Client, order: Order, domainSuffix: string, now: Date): Promise<Site> {
+  const country = await tx.country.findUniqueOrThrow({ where: { id: order.countryId } });
+  const { domain, backofficeUrl } = siteAddresses(order.siteName, domainSuffix);
+  return tx.site.create({
+    data: {
+      userId: order.userId,
+      orderId: order.id,
+      siteName: order.siteName,
+      countryId: order.countryId,
+      packageId: order.packageId,
+      templateId: order.templateId,
+      colorSchemeId: order.colorSchemeId,
+      currency: country.currencyCode,
+      domain,
+      backofficeUrl,
+      operationAccount: order.operationAccount,
+      operationPasswordHash: order.operationPasswordHash,
+      status: siteStatus.queued,
+      progress: 0,
+      buildStartedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+}
+
+/** Adds money to a site's deposit and its ledger; a suspended site with money again goes back live. */
+export async function creditDeposit(tx: Client, siteId: number, kind: "prepaid" | "topup", amountMinor: number, at: Date) {
+  const site = await tx.site.update({ where: { id: siteId }, data: { depositBalanceMinor: { increment: amountMinor } } });
+  await tx.depositEntry.create({ data: { siteId, kind, amountMinor, balanceAfterMinor: site.depositBalanceMinor, createdAt: at } });
+  if (site.status === siteStatus.suspended && site.depositBalanceMinor > 0) {
+    await tx.site.updateMany({ where: { id: siteId, status: siteStatus.suspended }, data: { status: siteStatus.live } });
+  }
+}
+
+export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "config">) {
+  /**
+   * Makes the builds in scope durable: progress as the clock says, and a build that has run its
+   * time goes live, which completes its order (1 -> 2) and books the prepaid deposit. Each step
+   * is conditional on the status it expects, so concurrent callers (the scheduler, several API
+   * processes, a read) apply it once.
+   */
+  async function advanceBuilds(scope: { userId?: number } = {}): Promise<number> {
+    const now = clock.now();
+    const sites = await db.site.findMany({ where: { ...scope, status: { in: SITE_STATUSES_IN_BUILD }, buildStartedAt: { not: null } } });
+    let launched = 0;
+    for (const site of sites) {
+      const state = buildStateAt(site.buildStartedAt!, now, config.SITE_BUILD_SECONDS);
+      if (state.status === siteStatus.live) {
+        if (await goLive(site, state.liveAt)) launched++;
+      } else if (state.status !== site.status || state.progress > site.progress) {
+        await db.site.updateMany({
+          where: { id: site.id, status: { in: SITE_STATUSES_IN_BUILD }, progress: { lte: state.progress } },
+          data: { status: state.status, progress: state.progress },
+        });
+      }
+    }
+    return launched;
+  }
+
+  async function goLive(site: Site, liveAt: Date): Promise<boolean> {
+    return db.$transaction(async (tx) => {
+      const { count } = await tx.site.updateMany({
+        where: { id: site.id, status: { in: SITE_STATUSES_IN_BUILD } },
+        data: { status: siteStatus.live, progress: 100, launchedAt: liveAt },
+      });
+      if (count === 0) return false;
+      const order = await tx.order.findUniqueOrThrow({ where: { id: site.orderId } });
+      await creditDeposit(tx, site.id, "prepaid", order.depositMinor, liveAt);
+      await tx.order.updateMany({ where: { id: order.id, status: orderStatus.purchased }, data: { status: orderStatus.completed } });
+      return true;
+    });
+  }
+
+  /** Read after advanceBuilds, so the stored status and progress are those of this moment. */
+  async function view(sites: (Site & { order: Order })[], locale: Locale): Promise<SiteView[]> {
+    const references = await loadReferences(db, sites);
+    const ledgers = await db.depositEntry.findMany({
+      where: { siteId: { in: sites.map((s) => s.id) } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    return sites.map((site) => {
+      const ledger = ledgers.filter((entry) => entry.siteId === site.id).slice(-LEDGER_POINTS);
+      const inService = site.status === siteStatus.live || site.status === siteStatus.suspended;
+      return {
+        id: site.id,
+        orderId: site.orderId,
+        orderNo: site.order.orderNo,
+        siteName: site.siteName,
+        ...toProduct(references(site), locale),
+        status: site.status as SiteView["status"],
+        progress: site.progress,
+        currency: site.currency,
+        domain: site.domain,
+        siteUrl: `https://${site.domain}`,
+        backofficeUrl: site.backofficeUrl,
+        operationAccount: site.operationAccount,
+        buildStartedAt: site.buildStartedAt?.toISOString() ?? null,
+        estimatedLiveAt:
+          site.launchedAt?.toISOString() ??
+          (site.buildStartedAt ? buildEndsAt(site.buildStartedAt, config.SITE_BUILD_SECONDS).toISOString() : null),
+        launchedAt: site.launchedAt?.toISOString() ?? null,
+        createdAt: site.createdAt.toISOString(),
+        settlementCurrency: SETTLEMENT_CURRENCY,
+        depositBalanceMinor: site.depositBalanceMinor,
+        prepaidDepositMinor: site.order.depositMinor,
+        topUpNotice: inService && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor),
+        ledger: ledger.map((entry) => ({
+          id: entry.id,
+          kind: entry.kind as SiteView["ledger"][number]["kind"],
+          amountMinor: entry.amountMinor,
+          balanceAfterMinor: entry.balanceAfterMinor,
+          periodKey: entry.periodKey,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+      };
+    });
+  }
+
+  return {
+    advanceBuilds,
+
+    async list(caller: Caller, locale: Locale, id?: number): Promise<SiteView[]> {
+      await advanceBuilds({ userId: caller.userId });
+      const sites = await db.site.findMany({
+        where: { userId: caller.userId, id },
+        include: { order: true },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
+      if (id !== undefined && sites.length === 0) throw new AppError("NOT_FOUND");
+      return view(sites, locale);
+    },
+
+    async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
+      const site = await db.site.findFirst({ where: { id, userId: caller.userId }, select: { id: true } });
+      if (!site) throw new AppError("NOT_FOUND");
+      const operationPasswordHash = await hashPassword(password);
+      await db.site.updateMany({ where: { id, userId: caller.userId }, data: { operationPasswordHash, updatedAt: clock.now() } });
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof siteService>;

@@ -1,0 +1,126 @@
+import QRCode from "qrcode";
+import type { ProfileBody } from "../../contracts/user";
+import type { Deps } from "../../deps";
+import type { User } from "../../generated/prisma/client";
+import type { Caller } from "../../http/api-router";
+import { AppError } from "../../http/app-error";
+import { hashPassword, verifyPassword } from "../auth/password";
+import type { AuthService } from "../auth/service";
+import { newTotpSecret, totpUri } from "../auth/totp";
+import { toUserInfo } from "./user-info";
+
+/**
+ * The caller's own account: personal information, password, email and the Google Authenticator.
+ * Every authenticator code accepted here is consumed (auth.consumePin), so one code proves one thing.
+ */
+export function userService({ db, clock }: Deps, auth: Pick<AuthService, "consumePin">) {
+  async function currentUser(userId: number): Promise<User> {
+    const user = await db.user.findUnique({ where: { id: userId } });
+    // The session was found a moment ago and sessions go with their user, so this is a deletion in between.
+    if (!user) throw new AppError("UNAUTHORIZED");
+    return user;
+  }
+
+  /** Proof that the caller holds the bound authenticator: a current code not used before. */
+  async function requireBoundCode(user: User, code: string, field: string): Promise<string> {
+    if (!user.totpSecret) throw new AppError("AUTHENTICATOR_NOT_BOUND");
+    if (!(await auth.consumePin(user.id, user.totpSecret, user.totpLastStep, code))) {
+      throw new AppError("AUTHENTICATOR_CODE_INVALID", { field });
+    }
+    return user.totpSecret;
+  }
+
+  async function info(userId: number) {
+    return toUserInfo(await currentUser(userId));
+  }
+
+  return {
+    info,
+
+    async saveProfile(userId: number, profile: ProfileBody) {
+      const { img, ...rest } = profile;
+      const user = await db.user.update({ where: { id: userId }, data: { ...rest, avatar: img } });
+      return toUserInfo(user);
+    },
+
+    /** Changes the password and ends every other session of the user; the caller's stays. */
+    async changePassword(caller: Caller, input: { oldPassword: string; newPassword: string }) {
+      const user = await currentUser(caller.userId);
+      if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+        throw new AppError("PASSWORD_INCORRECT", { field: "oldPassword" });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      await db.$transaction(async (tx) => {
+        // Conditional on the hash just checked: of two concurrent changes from one old password, one wins.
+        const { count } = await tx.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
+        if (count !== 1) throw new AppError("PASSWORD_INCORRECT", { field: "oldPassword" });
+        await tx.session.updateMany({
+          where: { userId: user.id, id: { not: caller.sessionId }, revokedAt: null },
+          data: { revokedAt: now, revokedReason: "password-changed" },
+        });
+      });
+      return null;
+    },
+
+    async alterEmail(userId: number, input: { newEmail: string; oldPIN?: string }) {
+      const user = await currentUser(userId);
+      if (user.totpSecret) {
+        if (!input.oldPIN) throw new AppError("AUTHENTICATOR_CODE_REQUIRED", { field: "oldPIN" });
+        await requireBoundCode(user, input.oldPIN, "oldPIN");
+      }
+      return toUserInfo(await db.user.update({ where: { id: user.id }, data: { email: input.newEmail } }));
+    },
+
+    /**
+     * Issues a new pending key. When an authenticator is already bound this is the reset: it needs
+     * a current code of the bound one, which keeps working until the new key is confirmed.
+     */
+    async issueKey(userId: number, pin: string | undefined) {
+      const user = await currentUser(userId);
+      if (user.totpSecret) {
+        if (!pin) throw new AppError("AUTHENTICATOR_ALREADY_BOUND");
+        await requireBoundCode(user, pin, "PIN");
+      }
+      const secret = newTotpSecret();
+      await db.user.update({ where: { id: user.id }, data: { totpPendingSecret: secret } });
+      const otpauthUri = totpUri(secret, user.account);
+      const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+      return { secret, otpauthUri, qrSvg };
+    },
+
+    /** The first code from the pending key confirms it: the pending key becomes the bound one. */
+    async bind(userId: number, pin: string) {
+      const user = await currentUser(userId);
+      const pending = user.totpPendingSecret;
+      if (!pending) throw new AppError(user.totpSecret ? "AUTHENTICATOR_ALREADY_BOUND" : "AUTHENTICATOR_KEY_MISSING");
+      if (!(await auth.consumePin(user.id, pending, user.totpLastStep, pin))) {
+        throw new AppError("AUTHENTICATOR_CODE_INVALID", { field: "PIN" });
+      }
+      // Conditional on the key the code matched: a key issued in between is not bound by this code.
+      const { count } = await db.user.updateMany({
+        where: { id: user.id, totpPendingSecret: pending },
+        data: { totpSecret: pending, totpPendingSecret: null },
+      });
+      if (count !== 1) throw new AppError("STATE_CONFLICT");
+      return info(userId);
+    },
+
+    async checkPin(userId: number, pin: string) {
+      await requireBoundCode(await currentUser(userId), pin, "PIN");
+      return null;
+    },
+
+    async unbind(userId: number, pin: string) {
+      const user = await currentUser(userId);
+      const secret = await requireBoundCode(user, pin, "PIN");
+      // The last accepted step stays, so a code seen before cannot be replayed after a new binding.
+      const { count } = await db.user.updateMany({
+        where: { id: user.id, totpSecret: secret },
+        data: { totpSecret: null, totpPendingSecret: null },
+      });
+      if (count !== 1) throw new AppError("STATE_CONFLICT");
+      return info(userId);
+    },
+  };
+}

@@ -1,0 +1,291 @@
+import bcrypt from "bcryptjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PACKAGES } from "../../server/domain/constants";
+import { startApi, type TestApi } from "../helpers/api-server";
+import { loginMerchant, signedInMerchant } from "../helpers/merchant";
+import { BRAZIL, BRAZIL_TEMPLATE, DAY, OPERATION, addToCart, liveSite, payOrder, placeOrder, tick } from "../helpers/shop";
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+async function merchant() {
+  const signedIn = await signedInMerchant(api);
+  return { ...signedIn, token: signedIn.accessToken, relogin: async () => (await loginMerchant(api, signedIn)).accessToken };
+}
+
+async function readSite(token: string, id: number) {
+  const { status, body } = await api.call("GET", `/api/site?id=${id}`, { token });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.items[0];
+}
+
+describe("the whole path: cart -> order -> payment -> site building -> live -> order completed", () => {
+  it("builds the site over SITE_BUILD_SECONDS and completes the order when it goes live", async () => {
+    const { token } = await merchant();
+    const item = await addToCart(api, token, { colorSchemeId: 3 });
+    const created = await api.call("POST", "/api/order/create", { token, body: { id: item.id, ...OPERATION, agreeTerms: true } });
+    const order = created.body.data;
+    expect(order.status).toBe(0);
+
+    const { result } = await payOrder(api, token, order.id);
+    expect(result.order.status).toBe(1);
+    const paidAt = api.clock.now();
+
+    const queued = await readSite(token, result.siteId);
+    expect(queued).toMatchObject({
+      id: result.siteId,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      siteName: item.siteName,
+      status: "queued",
+      progress: 0,
+      country: { id: BRAZIL, code: "BR" },
+      currency: "BRL",
+      template: { id: BRAZIL_TEMPLATE },
+      colorScheme: { id: 3 },
+      domain: `${item.siteName}.casino.localhost`,
+      siteUrl: `https://${item.siteName}.casino.localhost`,
+      backofficeUrl: `https://admin.${item.siteName}.casino.localhost`,
+      operationAccount: OPERATION.account,
+      buildStartedAt: paidAt.toISOString(),
+      estimatedLiveAt: new Date(paidAt.getTime() + 6000).toISOString(),
+      launchedAt: null,
+      depositBalanceMinor: 0,
+      prepaidDepositMinor: 100_000,
+      settlementCurrency: "USDT",
+      topUpNotice: false,
+      ledger: [],
+    });
+    expect(JSON.stringify(queued)).not.toMatch(/password|Hash/i);
+
+    // Half way through the build, read without any job having run.
+    api.clock.advance(3000);
+    expect(await readSite(token, result.siteId)).toMatchObject({ status: "building", progress: 50 });
+    expect((await api.call("POST", "/api/order/info", { token, body: { id: order.id } })).body.data.status).toBe(1);
+
+    api.clock.advance(3000);
+    const report = await tick(api);
+    expect(report.sitesLaunched).toBe(1);
+    const live = await readSite(token, result.siteId);
+    expect(live).toMatchObject({
+      status: "live",
+      progress: 100,
+      launchedAt: new Date(paidAt.getTime() + 6000).toISOString(),
+      depositBalanceMinor: 100_000,
+      ledger: [{ kind: "prepaid", amountMinor: 100_000, balanceAfterMinor: 100_000, periodKey: null }],
+    });
+    const completed = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
+    expect(completed.body.data).toMatchObject({ status: 2, statusName: "completed", siteId: result.siteId });
+
+    // Running the work again changes nothing.
+    expect(await tick(api)).toMatchObject({ sitesLaunched: 0 });
+    expect((await readSite(token, result.siteId)).ledger).toHaveLength(1);
+  });
+
+  it("a site reads as live, with its order completed, even when no job has run", async () => {
+    const { token } = await merchant();
+    const order = await placeOrder(api, token);
+    const { result } = await payOrder(api, token, order.id);
+    api.clock.advance(60_000);
+    expect(await readSite(token, result.siteId)).toMatchObject({ status: "live", progress: 100, depositBalanceMinor: 100_000 });
+    expect((await api.call("GET", "/api/order/list?status=2", { token })).body.data.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
+  });
+});
+
+describe("GET /api/site", () => {
+  it("lists only the caller's sites, newest first; another merchant's site answers 404", async () => {
+    const owner = await merchant();
+    const other = await merchant();
+    const first = await liveSite(api, owner.token);
+    const second = await liveSite(api, owner.token);
+    await liveSite(api, other.token);
+
+    const { body } = await api.call("GET", "/api/site", { token: owner.token });
+    expect(body.data.items.map((s: { id: number }) => s.id)).toEqual([second.site.id, first.site.id]);
+
+    const foreign = await api.call("GET", `/api/site?id=${first.site.id}`, { token: other.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.data).toBeNull();
+  });
+
+  it("lists nothing for a merchant without sites", async () => {
+    const { token } = await merchant();
+    expect((await api.call("GET", "/api/site", { token })).body.data).toEqual({ items: [] });
+    expect((await api.call("GET", "/api/site?id=", { token })).body.data).toEqual({ items: [] });
+  });
+
+  it.each(["?id=abc", "?id=0", "?id=-4", "?id=1&id=2"])("answers 400 to %s", async (query) => {
+    const { token } = await merchant();
+    expect((await api.call("GET", `/api/site${query}`, { token })).status).toBe(400);
+  });
+});
+
+describe("POST /api/site: resetting the operation password", () => {
+  it("stores the new password hashed, never returns it", async () => {
+    const { token } = await merchant();
+    const { site } = await liveSite(api, token);
+    const { status, body } = await api.call("POST", "/api/site", { token, body: { id: site.id, password: "newPass42" } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, msg: "The operation password has been reset", data: null });
+    const stored = await api.db.site.findUniqueOrThrow({ where: { id: site.id } });
+    expect(await bcrypt.compare("newPass42", stored.operationPasswordHash)).toBe(true);
+    expect(await bcrypt.compare(OPERATION.password, stored.operationPasswordHash)).toBe(false);
+  });
+
+  it.each([
+    ["too short", "ab1"],
+    ["too long", "abcdefgh123"],
+    ["with symbols", "pass-word"],
+    ["empty", ""],
+  ])("refuses a password %s", async (_label, password) => {
+    const { token } = await merchant();
+    const { status, body } = await api.call("POST", "/api/site", { token, body: { id: 1, password } });
+    expect(status).toBe(400);
+    expect(body.data.fieldErrors.password).toEqual(["The password must be 6-10 letters and digits"]);
+  });
+
+  it("answers 404 for another merchant's site and leaves its password alone", async () => {
+    const owner = await merchant();
+    const other = await merchant();
+    const { site } = await liveSite(api, owner.token);
+    const before = (await api.db.site.findUniqueOrThrow({ where: { id: site.id } })).operationPasswordHash;
+    const { status } = await api.call("POST", "/api/site", { token: other.token, body: { id: site.id, password: "hijack123" } });
+    expect(status).toBe(404);
+    expect((await api.db.site.findUniqueOrThrow({ where: { id: site.id } })).operationPasswordHash).toBe(before);
+  });
+
+  it.each([
+    ["nothing", {}],
+    ["wrong types", { id: "x", password: 123456 }],
+    ["a huge password", { id: 1, password: "a".repeat(40_000) }],
+    ["an array", ["id", 1]],
+  ])("answers 400 to %s", async (_label, body) => {
+    const { token } = await merchant();
+    expect((await api.call("POST", "/api/site", { token, body })).status).toBe(400);
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await api.call("GET", "/api/site")).status).toBe(401);
+    expect((await api.call("POST", "/api/site", { body: {} })).status).toBe(401);
+  });
+});
+
+describe("maintenance billing and the deposit", () => {
+  /** Moves the clock to an exact moment (always forwards in this file). */
+  function at(iso: string) {
+    api.clock.set(new Date(iso));
+  }
+
+  async function entries(siteId: number, kind = "maintenance") {
+    return api.db.depositEntry.findMany({ where: { siteId, kind }, orderBy: { id: "asc" } });
+  }
+
+  it("charges a Standard site 33 USDT per closed day, once per day however often the work runs", async () => {
+    const m = await merchant();
+    const { site } = await liveSite(api, m.token);
+    const launchedDay = site.launchedAt.slice(0, 10);
+
+    await tick(api);
+    expect(await entries(site.id)).toHaveLength(0);
+
+    api.clock.set(new Date(`${launchedDay}T23:59:59Z`));
+    await tick(api);
+    expect(await entries(site.id)).toHaveLength(0);
+
+    api.clock.advance(2000);
+    await Promise.all([tick(api), tick(api)]);
+    await tick(api);
+    const charged = await entries(site.id);
+    expect(charged.map((e) => [e.periodKey, e.amountMinor, e.balanceAfterMinor])).toEqual([[launchedDay, -3_300, 96_700]]);
+
+    api.clock.advance(3 * DAY);
+    await tick(api);
+    await tick(api);
+    expect((await entries(site.id)).map((e) => e.balanceAfterMinor)).toEqual([96_700, 93_400, 90_100, 86_800]);
+
+    const read = await readSite(await m.relogin(), site.id);
+    expect(read.depositBalanceMinor).toBe(86_800);
+    expect(read.ledger.map((e: { kind: string }) => e.kind)).toEqual(["prepaid", "maintenance", "maintenance", "maintenance", "maintenance"]);
+    expect(read.ledger[1].periodKey).toBe(launchedDay);
+  });
+
+  it("charges an Elite site 1000 USDT when its month closes", async () => {
+    at("2027-02-10T08:00:00Z");
+    const m = await merchant();
+    const { site } = await liveSite(api, m.token, { packageId: PACKAGES.elite.id });
+    at("2027-02-28T23:00:00Z");
+    await tick(api);
+    expect(await entries(site.id)).toHaveLength(0);
+    at("2027-03-01T00:00:05Z");
+    await tick(api);
+    await tick(api);
+    expect((await entries(site.id)).map((e) => [e.periodKey, e.amountMinor, e.balanceAfterMinor])).toEqual([["2027-02", -100_000, 0]]);
+    const read = await readSite(await m.relogin(), site.id);
+    expect(read).toMatchObject({ depositBalanceMinor: 0, topUpNotice: true, status: "live" });
+  });
+
+  it("gives a top-up notice below 30%, suspends on day 31 at zero, and a top-up brings the site back", async () => {
+    at("2027-04-01T10:00:00Z");
+    const m = await merchant();
+    const { site } = await liveSite(api, m.token);
+
+    // 100000 - 21 x 3300 = 30700: still 30% or more.
+    at("2027-04-22T00:00:01Z");
+    await tick(api);
+    expect(await readSite(await m.relogin(), site.id)).toMatchObject({ depositBalanceMinor: 30_700, topUpNotice: false });
+    // One more day: 27400, below 30%.
+    at("2027-04-23T00:00:01Z");
+    await tick(api);
+    expect(await readSite(await m.relogin(), site.id)).toMatchObject({ depositBalanceMinor: 27_400, topUpNotice: true });
+
+    // The 31st charge (for 2027-05-01) takes the deposit below zero at 2027-05-02T00:00:01: day 1.
+    at("2027-05-02T00:00:01Z");
+    await tick(api);
+    expect(await readSite(await m.relogin(), site.id)).toMatchObject({ depositBalanceMinor: -2_300, status: "live" });
+
+    // Day 30 (2027-05-31) still live; day 31 (2027-06-01) suspended.
+    at("2027-05-31T23:00:00Z");
+    expect((await tick(api)).sitesSuspended).toBe(0);
+    expect((await readSite(await m.relogin(), site.id)).status).toBe("live");
+    at("2027-06-01T00:00:01Z");
+    expect((await tick(api)).sitesSuspended).toBe(1);
+    const suspended = await readSite(await m.relogin(), site.id);
+    expect(suspended.status).toBe("suspended");
+
+    const token = await m.relogin();
+    const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 200_000 } });
+    await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: opened.body.data.id } });
+    await api.call("POST", "/api/order/paymentresults", { token, body: { paymentId: opened.body.data.id } });
+    const back = await readSite(token, site.id);
+    expect(back.status).toBe("live");
+    expect(back.depositBalanceMinor).toBe(suspended.depositBalanceMinor + 200_000);
+  });
+
+  it("a top-up restarts the 30 days even when the deposit stays at zero or below", async () => {
+    at("2027-08-01T10:00:00Z");
+    const m = await merchant();
+    const { site } = await liveSite(api, m.token);
+    at("2027-09-02T00:00:01Z");
+    await tick(api);
+    expect((await readSite(await m.relogin(), site.id)).depositBalanceMinor).toBeLessThanOrEqual(0);
+
+    at("2027-09-20T12:00:00Z");
+    const token = await m.relogin();
+    const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 100 } });
+    await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: opened.body.data.id } });
+    await tick(api);
+    expect((await readSite(await m.relogin(), site.id)).depositBalanceMinor).toBeLessThanOrEqual(0);
+
+    // 30 days after 2027-09-02 would be 2027-10-02; after the top-up on 09-20 it is 2027-10-20.
+    at("2027-10-05T00:00:00Z");
+    await tick(api);
+    expect((await readSite(await m.relogin(), site.id)).status).toBe("live");
+    at("2027-10-20T00:00:01Z");
+    await tick(api);
+    expect((await readSite(await m.relogin(), site.id)).status).toBe("suspended");
+  });
+});

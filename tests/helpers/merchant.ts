@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import type { TestApi } from "./api-server";
+
+export type Merchant = { account: string; password: string; email: string };
+
+/** A merchant with a unique account (3-20 characters), not yet registered. */
+export function newMerchant(overrides: Partial<Merchant> = {}): Merchant {
+  const account = `m${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  return { account, password: "secret123", email: `${account}@example.com`, ...overrides };
+}
+
+/** Registers a merchant through the API. */
+export async function registerMerchant(api: TestApi, overrides: Partial<Merchant> = {}): Promise<Merchant> {
+  const merchant = newMerchant(overrides);
+  const { status, body } = await api.call("POST", "/api/login/register", { body: merchant });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return merchant;
+}
+
+/** Logs a merchant in and returns the token pair and user info (data of /api/login/authorize). */
+export async function loginMerchant(
+  api: TestApi,
+  merchant: Pick<Merchant, "account" | "password">,
+  extra: { pin?: string } = {},
+): Promise<{ accessToken: string; refreshToken: string; userInfo: Record<string, unknown> }> {
+  const { status, body } = await api.call("POST", "/api/login/authorize", {
+    body: { account: merchant.account, password: merchant.password, ...extra },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+/** Registers and logs in a fresh merchant: the usual start of a test that needs a caller. */
+export async function signedInMerchant(api: TestApi, overrides: Partial<Merchant> = {}) {
+  const merchant = await registerMerchant(api, overrides);
+  return { ...merchant, ...(await loginMerchant(api, merchant)) };
+}
