@@ -57,7 +57,7 @@ export default defineConfig({
     env: {
       PORT: String(WEB_PORT),
       API_PORT: String(API_PORT),
-      DATABASE_URL: "file:./data/e2e.db",
+      DATABASE_URL: `file:./data/e2e-${API_PORT}.db`,
       LOG_LEVEL: "warn",
       SITE_BUILD_SECONDS: "3",
     },

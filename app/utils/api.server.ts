@@ -77,6 +77,19 @@ export class Api {
     return this.call<T>("GET", path, { query, onLoginEnded });
   }
 
+  /**
+   * For a protected page's loader: like get, but an unreachable API sends the user to the locale
+   * home with the network-error notice, keeping the login (specification, route guard).
+   */
+  async load<T>(path: string, query?: CallOptions["query"]): Promise<ApiResult<T>> {
+    try {
+      return await this.get<T>(path, query);
+    } catch (error) {
+      if (error instanceof ApiUnreachable) throw redirect(`${localePath(this.locale)}?networkError=1`);
+      throw error;
+    }
+  }
+
   post<T>(path: string, body?: unknown) {
     return this.call<T>("POST", path, { body: body ?? {} });
   }

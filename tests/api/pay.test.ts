@@ -377,3 +377,32 @@ describe("payments without a valid token or with malformed input", () => {
     expect((await api.call("POST", "/api/order/paymentresults", { token, body: { paymentId: 999_999 } })).status).toBe(404);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes every cart, order, payment and site endpoint", async () => {
+    const { body } = await api.call("GET", "/api/openapi.json");
+    const expected: Array<[string, "get" | "post"]> = [
+      ["/api/cart/list", "get"],
+      ["/api/cart/detail", "get"],
+      ["/api/cart/create", "post"],
+      ["/api/cart/delete", "post"],
+      ["/api/cart/template", "post"],
+      ["/api/order/create", "post"],
+      ["/api/order/list", "get"],
+      ["/api/order/info", "post"],
+      ["/api/order/edit", "post"],
+      ["/api/order/paymentresults", "post"],
+      ["/api/pay", "get"],
+      ["/api/pay/unified-type", "get"],
+      ["/api/pay/unified-channel", "get"],
+      ["/api/pay/unified-ordering", "post"],
+      ["/api/pay/simulate-transfer", "post"],
+      ["/api/site", "get"],
+      ["/api/site", "post"],
+    ];
+    for (const [path, method] of expected) expect(body.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const schema of ["CartItem", "Order", "OrderDetail", "Payment", "PaymentResult", "Site", "DepositEntry"]) {
+      expect(body.components.schemas[schema], schema).toBeDefined();
+    }
+  });
+});

@@ -97,6 +97,16 @@ describe("the whole path: cart -> order -> payment -> site building -> live -> o
 });
 
 describe("GET /api/site", () => {
+  it("shows the site of an order paid on the chain before anyone asked for the payment's result", async () => {
+    const { token } = await merchant();
+    const order = await placeOrder(api, token);
+    const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { orderId: order.id } });
+    await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: opened.body.data.id } });
+    const { body } = await api.call("GET", "/api/site", { token });
+    expect(body.data.items).toHaveLength(1);
+    expect(body.data.items[0]).toMatchObject({ orderId: order.id, status: "queued" });
+  });
+
   it("lists only the caller's sites, newest first; another merchant's site answers 404", async () => {
     const owner = await merchant();
     const other = await merchant();

@@ -43,6 +43,7 @@ describe("every /api/user endpoint", () => {
     ["POST", "/api/user/password"],
     ["POST", "/api/user/alter-email"],
     ["GET", "/api/user/get-code"],
+    ["GET", "/api/user/pending-code"],
     ["GET", "/api/user/binding?PIN=123456"],
     ["GET", "/api/user/check-pin?PIN=123456"],
     ["GET", "/api/user/unbinding?PIN=123456"],
@@ -54,7 +55,7 @@ describe("every /api/user endpoint", () => {
 
   it("is described in the OpenAPI document", async () => {
     const { body } = await api.call("GET", "/api/openapi.json");
-    for (const path of ["info", "get-code", "binding", "check-pin", "unbinding"]) expect(body.paths[`/api/user/${path}`].get).toBeDefined();
+    for (const path of ["info", "get-code", "pending-code", "binding", "check-pin", "unbinding"]) expect(body.paths[`/api/user/${path}`].get).toBeDefined();
     for (const path of ["save", "password", "alter-email"]) expect(body.paths[`/api/user/${path}`].post).toBeDefined();
   });
 });
@@ -303,6 +304,31 @@ describe("the Google Authenticator", () => {
     const stale = await get(`/api/user/binding?PIN=${await codeNow(secret)}`, merchant.accessToken);
     expect(stale.status).toBe(400);
     expect(stale.body.errorCode).toBe("AUTHENTICATOR_CODE_INVALID");
+  });
+
+  it("pending-code shows the issued key again without replacing it, until it is confirmed", async () => {
+    const merchant = await signedInMerchant(api);
+    const none = await get("/api/user/pending-code", merchant.accessToken);
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({ success: false, errorCode: "AUTHENTICATOR_KEY_MISSING" });
+
+    const issued = (await get("/api/user/get-code", merchant.accessToken)).body.data;
+    const shown = await get("/api/user/pending-code", merchant.accessToken);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ code: 0, success: true, data: issued });
+    expect((await get("/api/user/pending-code", merchant.accessToken)).body.data.secret).toBe(issued.secret);
+    expect(await api.db.user.findUniqueOrThrow({ where: { account: merchant.account } })).toMatchObject({ totpPendingSecret: issued.secret });
+
+    const bound = await get(`/api/user/binding?PIN=${await codeNow(issued.secret)}`, merchant.accessToken);
+    expect(bound.status).toBe(200);
+    expect((await get("/api/user/pending-code", merchant.accessToken)).body.errorCode).toBe("AUTHENTICATOR_KEY_MISSING");
+
+    // A reset's new key is shown again too; another merchant never sees it.
+    api.clock.advance(TOTP_STEP_MS);
+    const reset = (await get(`/api/user/get-code?PIN=${await codeNow(issued.secret)}`, merchant.accessToken)).body.data;
+    expect((await get("/api/user/pending-code", merchant.accessToken)).body.data.secret).toBe(reset.secret);
+    const other = await signedInMerchant(api);
+    expect((await get("/api/user/pending-code", other.accessToken)).status).toBe(409);
   });
 
   it("binding without an issued key answers 409 AUTHENTICATOR_KEY_MISSING", async () => {

@@ -1,25 +1,223 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { CartIdBody, type CartItem } from "@contracts/cart";
+import { OrderCreateBody, type Order } from "@contracts/order";
+import { Dialog } from "~/components/dialogs/Dialog";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { useLocale } from "~/components/hooks/useLocale";
+import { TermsPopover } from "~/components/journey/TermsPopover";
+import { Img } from "~/components/ui/Img";
+import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
+import type { loader as rootLoader } from "~/root";
 import { requireLogin } from "~/utils/api.server";
+import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
+import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { withSearch } from "~/utils/url";
 
-export const handle: RouteHandle = { i18n: ["pages"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["journey", "commerce", "legal"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
+const CartAction = z.discriminatedUnion("intent", [
+  CartIdBody.extend({ intent: z.literal("delete") }),
+  OrderCreateBody.extend({ intent: z.literal("checkout") }),
+]);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  return json({ title: await pageTitle(api.locale, "pages", "cart.title") }, { headers: await api.headers() });
+  const siteName = new URL(request.url).searchParams.get("siteName") ?? "";
+  const result = await api.load<{ items: CartItem[] }>("/api/cart/list", { siteName });
+  return json(
+    {
+      title: await pageTitle(api.locale, "commerce", "cart.title"),
+      items: result.ok ? result.data.items : null,
+      error: result.ok ? null : result.msg,
+      siteName,
+    },
+    { headers: await api.headers() },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const api = await requireLogin(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: CartAction });
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  if (submission.status !== "success") {
+    return backWithForm(api, "cart", submission.reply({ hideFields: ["password"] }), back);
+  }
+  if (submission.value.intent === "delete") {
+    const result = await api.post("/api/cart/delete", { id: submission.value.id });
+    const to = withSearch(url, { confirmDelete: undefined });
+    return redirectWithToast(api, to, result.ok ? { type: "success", text: result.msg } : { type: "error", key: "commerce:cart.deleteFailed" });
+  }
+  const { intent: _intent, ...body } = submission.value;
+  const result = await api.post<Order>("/api/order/create", body);
+  if (!result.ok) return backWithForm(api, "cart", submission.reply({ hideFields: ["password"], ...apiErrors(result) }), back);
+  // Straight on to paying: the order's payment view.
+  return redirectWithToast(api, `${localePath(api.locale, "my-order")}?pay=${result.data.id}`, { type: "success", text: result.msg });
 }
 
 export default function CartPage() {
-  const { t } = useTranslation("pages");
+  const { items, error, siteName } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("commerce");
+  const locale = useLocale();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const checkoutItem = items?.find((item) => String(item.id) === params.get("checkout"));
+  const deleteItem = items?.find((item) => String(item.id) === params.get("confirmDelete"));
+
   return (
     <div className="page">
       <h1>{t("cart.title")}</h1>
+      <Form method="get" className="filter-bar" role="search">
+        <label htmlFor="cart-filter">{t("cart.filter")}</label>
+        <input id="cart-filter" name="siteName" type="search" defaultValue={siteName} maxLength={100} />
+        <button type="submit" className="button small">
+          {t("cart.search")}
+        </button>
+      </Form>
+      {!items ? (
+        <LoadFailed message={error ?? t("cart.loadFailed")} />
+      ) : items.length === 0 ? (
+        <div className="empty-block">
+          <EmptyState />
+          <Link className="button primary" to={withSearch(location, { dialog: "countries" })} preventScrollReset>
+            {t("cart.openSite")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="cart-list">
+          {items.map((item) => (
+            <li key={item.id} className={`cart-item${item.status === 2 ? " invalid" : ""}`}>
+              <Img src={item.template.previewImage} alt="" width={200} height={125} className="cart-preview" />
+              <div className="cart-info">
+                <h2>{item.siteName}</h2>
+                <p className="muted">
+                  <Img src={item.country.img} alt="" width={20} height={15} className="inline-flag" /> {item.country.countryNames} · {item.package.name} ·{" "}
+                  {item.template.name}
+                </p>
+                <span className="swatch-colors" aria-hidden="true">
+                  <span style={{ background: item.colorScheme.color1 }} />
+                  <span style={{ background: item.colorScheme.color2 }} />
+                  <span style={{ background: item.colorScheme.color3 }} />
+                </span>
+                <p>
+                  <span className={`status-badge ${item.status === 1 ? "ok" : "bad"}`}>
+                    {item.status === 1 ? t("cart.valid") : t("cart.invalid")}
+                  </span>{" "}
+                  {item.invalidReason ? <span className="muted">{t(`cart.reason.${item.invalidReason}`)}</span> : null}
+                </p>
+              </div>
+              <div className="cart-price">
+                <strong>{formatMoney(item.priceMinor, item.currency, locale)}</strong>
+                <small>{t("cart.priceHint")}</small>
+              </div>
+              <div className="cart-actions">
+                {item.status === 1 ? (
+                  <Link className="button primary" to={withSearch(location, { checkout: String(item.id), confirmDelete: undefined })} preventScrollReset>
+                    {t("cart.checkout")}
+                  </Link>
+                ) : null}
+                <Link className="button" to={`${localePath(locale, "choose-theme")}?cartItemId=${item.id}`}>
+                  {t("cart.changeTemplate")}
+                </Link>
+                <Link className="button" to={withSearch(location, { confirmDelete: String(item.id), checkout: undefined })} preventScrollReset>
+                  {t("cart.delete")}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleteItem ? <DeleteDialog item={deleteItem} /> : null}
+      {checkoutItem ? <CheckoutDialog item={checkoutItem} /> : null}
     </div>
+  );
+}
+
+function DeleteDialog({ item }: { item: CartItem }) {
+  const { t } = useTranslation("commerce");
+  const location = useLocation();
+  return (
+    <Dialog title={t("cart.deleteTitle")} size="sm" closeTo={withSearch(location, { confirmDelete: undefined })}>
+      <p>{t("cart.deleteConfirm", { siteName: item.siteName })}</p>
+      <Form method="post" className="dialog-actions">
+        <input type="hidden" name="id" value={item.id} />
+        <SubmitButton name="intent" value="delete" className="button danger">
+          {t("cart.delete")}
+        </SubmitButton>
+        <Link className="button" to={withSearch(location, { confirmDelete: undefined })} replace preventScrollReset>
+          {t("common:actions.cancel")}
+        </Link>
+      </Form>
+    </Dialog>
+  );
+}
+
+function CheckoutDialog({ item }: { item: CartItem }) {
+  const { t } = useTranslation("commerce");
+  const locale = useLocale();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const schema = OrderCreateBody.extend({ intent: z.literal("checkout") });
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult: root?.form?.form === "cart" ? root.form.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Dialog title={t("cart.checkoutTitle", { siteName: item.siteName })} closeTo={withSearch(location, { checkout: undefined })}>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="id" value={item.id} />
+        <dl className="checkout-summary">
+          <div>
+            <dt>{t("cart.package")}</dt>
+            <dd>{item.package.name}</dd>
+          </div>
+          <div>
+            <dt>{t("journey:package.setupFee")}</dt>
+            <dd>{formatMoney(item.package.setupFeeMinor, item.currency, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t("journey:package.deposit")}</dt>
+            <dd>{formatMoney(item.package.depositMinor, item.currency, locale)}</dd>
+          </div>
+          <div className="total">
+            <dt>{t("journey:package.dueNow")}</dt>
+            <dd>{formatMoney(item.priceMinor, item.currency, locale)}</dd>
+          </div>
+        </dl>
+        <p className="muted">{t("cart.operationHint")}</p>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <ErrorList errors={fields.id.errors} />
+        <Field label={t("cart.operationAccount")} field={fields.account} hint={t("cart.operationRule")} inputProps={{ autoComplete: "off" }} />
+        <Field label={t("cart.operationPassword")} field={fields.password} type="password" hint={t("cart.operationRule")} inputProps={{ autoComplete: "new-password" }} />
+        <div className="field">
+          <label className="checkbox">
+            <input {...getInputProps(fields.agreeTerms, { type: "checkbox" })} key={fields.agreeTerms.key} />
+            <span>{t("cart.agree")}</span>
+          </label>
+          <TermsPopover />
+          <ErrorList id={fields.agreeTerms.errorId} errors={fields.agreeTerms.errors} />
+        </div>
+        <SubmitButton name="intent" value="checkout">
+          {t("cart.placeOrder")}
+        </SubmitButton>
+      </Form>
+    </Dialog>
   );
 }

@@ -1,25 +1,179 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CartCreateBody, type CartItem } from "@contracts/cart";
+import type { Country, Package, TemplateList } from "@contracts/opening-station";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { useLocale } from "~/components/hooks/useLocale";
+import { Steps } from "~/components/journey/Steps";
+import { Img } from "~/components/ui/Img";
+import { LoadFailed } from "~/components/ui/LoadFailed";
+import type { loader as rootLoader } from "~/root";
 import { requireLogin } from "~/utils/api.server";
+import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
+import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["pages"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["journey"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
+/** The last step: the site's information, with everything chosen so far shown beside it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  return json({ title: await pageTitle(api.locale, "pages", "created.title") }, { headers: await api.headers() });
+  const params = new URL(request.url).searchParams;
+  const countriesId = params.get("countriesId") ?? "";
+  const choice = {
+    countriesId,
+    packageId: params.get("packageId") ?? "",
+    templateId: params.get("templateId") ?? "",
+    colorSchemeId: params.get("colorSchemeId") ?? "",
+  };
+  const [countries, packages, list] = await Promise.all([
+    api.load<Country[]>("/api/opening-station/countries-list", { id: countriesId }),
+    api.load<Package[]>("/api/opening-station/package-list", { countriesId }),
+    api.load<TemplateList>("/api/cart/template-list", { countriesId }),
+  ]);
+  const loaded = countries.ok && packages.ok && list.ok;
+  const country = countries.ok ? countries.data.find((c) => String(c.id) === countriesId) : undefined;
+  const pkg = packages.ok ? packages.data.find((p) => String(p.id) === choice.packageId) : undefined;
+  const template = list.ok ? list.data.templates.find((tpl) => String(tpl.id) === choice.templateId) : undefined;
+  const colorScheme = list.ok ? list.data.colorSchemes.find((s) => String(s.id) === choice.colorSchemeId) : undefined;
+  return json(
+    {
+      title: await pageTitle(api.locale, "journey", "created.title"),
+      loaded,
+      choice,
+      summary: country && pkg && template && colorScheme ? { country, pkg, template, colorScheme } : null,
+      // A template id that is not among this market's templates belongs to another market (or none).
+      templateOfOtherMarket: list.ok && choice.templateId !== "" && !template,
+    },
+    { headers: await api.headers() },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const api = await requireLogin(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: CartCreateBody });
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  if (submission.status !== "success") return backWithForm(api, "site-info", submission.reply(), back);
+  const result = await api.post<CartItem>("/api/cart/create", submission.value);
+  if (!result.ok) return backWithForm(api, "site-info", submission.reply(apiErrors(result)), back);
+  return redirectWithToast(api, localePath(api.locale, "cart"), { type: "success", text: result.msg });
 }
 
 export default function CreatedPage() {
-  const { t } = useTranslation("pages");
+  const { loaded, choice, summary, templateOfOtherMarket } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation("journey");
+  const locale = useLocale();
+  const themeHref = `${localePath(locale, "choose-theme")}?countriesId=${choice.countriesId}&packageId=${choice.packageId}`;
+  const [form, fields] = useForm({
+    id: "site-info",
+    lastResult: root?.form?.form === "site-info" ? root.form.result : undefined,
+    constraint: getZodConstraint(CartCreateBody),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CartCreateBody }),
+  });
+
+  if (!loaded) {
+    return (
+      <div className="page narrow">
+        <h1>{t("created.title")}</h1>
+        <LoadFailed />
+      </div>
+    );
+  }
+  if (!summary) {
+    return (
+      <div className="page narrow">
+        <h1>{t("created.title")}</h1>
+        <p className="notice error" role="alert">
+          {templateOfOtherMarket ? t("validation:templateOtherCountry") : t("created.incomplete")}
+        </p>
+        <p>
+          <Link className="button primary" to={themeHref}>
+            {t("created.backToTheme")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const { country, pkg, template, colorScheme } = summary;
   return (
-    <div className="page">
+    <div className="page journey">
+      <Steps current="complete" />
       <h1>{t("created.title")}</h1>
+      <div className="created-layout">
+        <Form method="post" {...getFormProps(form)} className="stack card">
+          {Object.entries(choice).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <ErrorList errors={[...(fields.templateId.errors ?? []), ...(fields.packageId.errors ?? []), ...(fields.countriesId.errors ?? [])]} />
+          <Field
+            label={t("created.siteName")}
+            field={fields.siteName}
+            hint={t("created.siteNameHint")}
+            inputProps={{ autoComplete: "off", autoCapitalize: "none", spellCheck: false }}
+          />
+          <Field label={t("created.nickname")} field={fields.nickname} inputProps={{ autoComplete: "nickname" }} />
+          <Field label={t("created.otherContact")} field={fields.otherContact} hint={t("created.otherContactHint")} />
+          <p className="journey-actions">
+            <SubmitButton>{t("created.addToCart")}</SubmitButton>
+            <Link className="button" to={`${themeHref}&templateId=${choice.templateId}&colorSchemeId=${choice.colorSchemeId}`}>
+              {t("back")}
+            </Link>
+          </p>
+        </Form>
+        <aside className="card order-summary" aria-labelledby="summary-title">
+          <h2 id="summary-title">{t("created.summary")}</h2>
+          <Img src={template.previewImage} alt="" width={320} height={200} />
+          <dl>
+            <div>
+              <dt>{t("created.market")}</dt>
+              <dd>{country.countryNames}</dd>
+            </div>
+            <div>
+              <dt>{t("created.package")}</dt>
+              <dd>{pkg.name}</dd>
+            </div>
+            <div>
+              <dt>{t("created.template")}</dt>
+              <dd>{template.name}</dd>
+            </div>
+            <div>
+              <dt>{t("created.colors")}</dt>
+              <dd className="swatch-colors" aria-label={t("created.colors")}>
+                <span style={{ background: colorScheme.color1 }} />
+                <span style={{ background: colorScheme.color2 }} />
+                <span style={{ background: colorScheme.color3 }} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t("package.setupFee")}</dt>
+              <dd>{formatMoney(pkg.setupFeeMinor, pkg.currency, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t("package.deposit")}</dt>
+              <dd>{formatMoney(pkg.depositMinor, pkg.currency, locale)}</dd>
+            </div>
+            <div className="total">
+              <dt>{t("package.dueNow")}</dt>
+              <dd>{formatMoney(pkg.totalDueNowMinor, pkg.currency, locale)}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
     </div>
   );
 }

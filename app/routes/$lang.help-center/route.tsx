@@ -1,18 +1,56 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "@contracts/locales";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { CONTACT_FORM } from "~/components/contact/contact-forms";
+import { LegalDocument } from "~/components/legal/LegalDocument";
+import { PackageFees } from "~/components/legal/PackageFees";
+import { legalValues } from "~/components/legal/legal-values";
 import { MarketingPage } from "~/components/marketing/MarketingPage";
-import { localeFromPathname } from "~/utils/locale";
+import { Api } from "~/utils/api.server";
+import { sendContactMessage } from "~/utils/contact-forms.server";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { loadPackageFees } from "./help-center.server";
 
-export const handle: RouteHandle = { i18n: ["marketing"], meta: { headerBackground: true } };
+export const handle: RouteHandle = { i18n: ["marketing", "legal", "contact"], meta: { headerBackground: true } };
 
 export const meta = titleFromLoader;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "marketing", "help.title") };
+  const api = await Api.from(request);
+  const [title, packages] = await Promise.all([pageTitle(api.locale, "marketing", "help.title"), loadPackageFees(api)]);
+  return json({ title, locale: api.locale, packages }, { headers: await api.headers() });
 }
 
+export const action = ({ request }: ActionFunctionArgs) => sendContactMessage(request);
+
+/** The FAQ, the terms of service (#terms), the privacy policy (#privacy) and the contact form (#contact). */
 export default function HelpCenterPage() {
-  return <MarketingPage page="help" dark={false} />;
+  const { locale, packages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["legal", "common", "contact"]);
+  const values = legalValues(locale, t("common:brand"));
+  return (
+    <MarketingPage page="help" dark={false}>
+      <nav className="legal-toc" aria-label={t("legal:nav.label")}>
+        <ul>
+          <li>
+            <a href="#terms">{t("legal:terms.title")}</a>
+          </li>
+          <li>
+            <a href="#privacy">{t("legal:privacy.title")}</a>
+          </li>
+          <li>
+            <a href="#contact">{t("contact:help.title")}</a>
+          </li>
+        </ul>
+      </nav>
+      <LegalDocument doc="terms" values={values} extras={{ fees: <PackageFees packages={packages} locale={locale} /> }} />
+      <LegalDocument doc="privacy" values={values} />
+      <ContactForm kind={CONTACT_FORM} copy="help" locale={locale as Locale} />
+    </MarketingPage>
+  );
 }

@@ -1,25 +1,221 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { SitePasswordBody, type Site } from "@contracts/site";
+import { Dialog } from "~/components/dialogs/Dialog";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { useLocale } from "~/components/hooks/useLocale";
+import { Img } from "~/components/ui/Img";
+import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
+import type { loader as rootLoader } from "~/root";
 import { requireLogin } from "~/utils/api.server";
+import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
+import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { withSearch } from "~/utils/url";
+import { DepositChart } from "./DepositChart";
 
-export const handle: RouteHandle = { i18n: ["pages"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["commerce", "journey"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
+// While a site builds, the page asks for fresh progress this often (JavaScript on).
+const PROGRESS_POLL_MS = 1000;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  return json({ title: await pageTitle(api.locale, "pages", "mySite.title") }, { headers: await api.headers() });
+  const result = await api.load<{ items: Site[] }>("/api/site");
+  return json(
+    {
+      title: await pageTitle(api.locale, "commerce", "sites.title"),
+      sites: result.ok ? result.data.items : null,
+      error: result.ok ? null : result.msg,
+    },
+    { headers: await api.headers() },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const api = await requireLogin(request);
+  const submission = parseWithZod(await request.formData(), { schema: SitePasswordBody });
+  const url = new URL(request.url);
+  if (submission.status !== "success") return backWithForm(api, "site-password", submission.reply({ hideFields: ["password"] }), url.pathname + url.search);
+  const result = await api.post("/api/site", submission.value);
+  if (!result.ok) {
+    return backWithForm(api, "site-password", submission.reply({ hideFields: ["password"], ...apiErrors(result) }), url.pathname + url.search);
+  }
+  return redirectWithToast(api, withSearch(url, { reset: undefined }), { type: "success", text: result.msg });
 }
 
 export default function MySitePage() {
-  const { t } = useTranslation("pages");
+  const { sites, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("commerce");
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const params = new URLSearchParams(location.search);
+  const building = sites?.some((site) => site.status === "queued" || site.status === "building");
+  const resetSite = sites?.find((site) => String(site.id) === params.get("reset"));
+
+  useEffect(() => {
+    if (!building) return;
+    const timer = window.setInterval(() => {
+      if (revalidator.state === "idle" && document.visibilityState === "visible") revalidator.revalidate();
+    }, PROGRESS_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [building, revalidator]);
+
   return (
     <div className="page">
-      <h1>{t("mySite.title")}</h1>
+      <h1>{t("sites.title")}</h1>
+      {!sites ? (
+        <LoadFailed message={error ?? undefined} />
+      ) : sites.length === 0 ? (
+        <div className="empty-block">
+          <EmptyState />
+          <Link className="button primary" to={withSearch(location, { dialog: "countries" })} preventScrollReset>
+            {t("cart.openSite")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="site-list">
+          {sites.map((site) => (
+            <SiteCard key={site.id} site={site} highlighted={params.get("site") === String(site.id)} />
+          ))}
+        </ul>
+      )}
+      {building ? (
+        <noscript>
+          <p className="notice">
+            {t("sites.refreshHint")} <a href={location.pathname + location.search}>{t("sites.refresh")}</a>
+          </p>
+        </noscript>
+      ) : null}
+      {resetSite ? <ResetPasswordDialog site={resetSite} /> : null}
     </div>
+  );
+}
+
+function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
+  const { t } = useTranslation("commerce");
+  const locale = useLocale();
+  const location = useLocation();
+  const live = site.status === "live";
+  const building = site.status === "queued" || site.status === "building";
+  return (
+    <li className={`site-card${highlighted ? " highlighted" : ""}`} id={`site-${site.id}`}>
+      <Img src={site.template.previewImage} alt="" width={240} height={150} className="cart-preview" />
+      <div className="site-main">
+        <h2>
+          {site.siteName} <span className={`status-badge site-${site.status}`}>{t(`sites.status.${site.status}`)}</span>
+        </h2>
+        {building ? (
+          <div className="progress-block">
+            <progress max={100} value={site.progress} aria-label={t("sites.progressLabel", { siteName: site.siteName })}>
+              {site.progress}%
+            </progress>
+            <span>{t("sites.progress", { progress: site.progress })}</span>
+          </div>
+        ) : null}
+        <dl className="detail-list compact">
+          <div>
+            <dt>{t("orders.market")}</dt>
+            <dd>
+              <Img src={site.country.img} alt="" width={20} height={15} className="inline-flag" /> {site.country.countryNames}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("sites.currency")}</dt>
+            <dd>{site.currency}</dd>
+          </div>
+          <div>
+            <dt>{t("orders.package")}</dt>
+            <dd>{site.package.name}</dd>
+          </div>
+          <div>
+            <dt>{t("orders.template")}</dt>
+            <dd>
+              {site.template.name}{" "}
+              <span className="swatch-colors" aria-label={t("journey:created.colors")}>
+                <span style={{ background: site.colorScheme.color1 }} />
+                <span style={{ background: site.colorScheme.color2 }} />
+                <span style={{ background: site.colorScheme.color3 }} />
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("sites.domain")}</dt>
+            <dd>{live ? <a href={site.siteUrl} target="_blank" rel="noopener noreferrer">{site.domain}</a> : site.domain}</dd>
+          </div>
+          <div>
+            <dt>{t("sites.backoffice")}</dt>
+            <dd>{live ? <a href={site.backofficeUrl} target="_blank" rel="noopener noreferrer">{site.backofficeUrl}</a> : "—"}</dd>
+          </div>
+          <div>
+            <dt>{t("orders.operationAccount")}</dt>
+            <dd>{site.operationAccount}</dd>
+          </div>
+          <div>
+            <dt>{t("sites.launched")}</dt>
+            <dd>
+              {site.launchedAt
+                ? new Date(site.launchedAt).toLocaleString(locale)
+                : site.estimatedLiveAt
+                  ? t("sites.expected", { time: new Date(site.estimatedLiveAt).toLocaleTimeString(locale) })
+                  : "—"}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("sites.deposit")}</dt>
+            <dd>
+              {formatMoney(site.depositBalanceMinor, site.settlementCurrency, locale)}
+              {site.topUpNotice ? <span className="status-badge warn">{t("sites.topUpNotice")}</span> : null}
+            </dd>
+          </div>
+        </dl>
+        <DepositChart site={site} />
+        <p className="row-actions">
+          <Link className="button small" to={withSearch(location, { reset: String(site.id) })} preventScrollReset>
+            {t("sites.resetPassword")}
+          </Link>
+          <Link className="button small" to={`${localePath(locale, "my-order")}?order=${site.orderId}`}>
+            {t("sites.viewOrder")}
+          </Link>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function ResetPasswordDialog({ site }: { site: Site }) {
+  const { t } = useTranslation("commerce");
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const [form, fields] = useForm({
+    id: "site-password",
+    lastResult: root?.form?.form === "site-password" ? root.form.result : undefined,
+    constraint: getZodConstraint(SitePasswordBody),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SitePasswordBody }),
+  });
+  return (
+    <Dialog title={t("sites.resetTitle", { siteName: site.siteName })} size="sm" closeTo={withSearch(location, { reset: undefined })}>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="id" value={site.id} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <p>
+          {t("orders.operationAccount")}: <strong>{site.operationAccount}</strong>
+        </p>
+        <Field label={t("sites.newPassword")} field={fields.password} type="password" hint={t("cart.operationRule")} inputProps={{ autoComplete: "new-password" }} />
+        <SubmitButton>{t("sites.resetPassword")}</SubmitButton>
+      </Form>
+    </Dialog>
   );
 }

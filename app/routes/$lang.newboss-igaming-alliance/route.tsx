@@ -1,11 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLocation } from "@remix-run/react";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { LEAGUE_FORM } from "~/components/contact/contact-forms";
 import { MarketingPage } from "~/components/marketing/MarketingPage";
+import { applyToLeague } from "~/utils/contact-forms.server";
 import { localeFromPathname } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["marketing"], meta: { headerBackground: false, menu: "affiliate" } };
+export const handle: RouteHandle = { i18n: ["marketing", "contact"], meta: { headerBackground: false, menu: "affiliate" } };
 
 export const meta = titleFromLoader;
 
@@ -13,6 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "marketing", "alliance.title") };
 }
 
+export const action = ({ request }: ActionFunctionArgs) => applyToLeague(request);
+
 export default function AlliancePage() {
-  return <MarketingPage page="alliance" />;
+  const locale = localeFromPathname(useLocation().pathname);
+  return (
+    <MarketingPage page="alliance">
+      <ContactForm kind={LEAGUE_FORM} copy="alliance" locale={locale} />
+    </MarketingPage>
+  );
 }

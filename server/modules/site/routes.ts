@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SiteList, SiteListQuery, SitePasswordBody } from "../../contracts/site";
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
+import { orderService } from "../order/service";
 import { siteService } from "./service";
 
 const tags = ["site"];
@@ -9,6 +10,7 @@ const tags = ["site"];
 /** The merchant's sites: build progress, addresses, operation account and deposit. */
 export function registerSiteRoutes(api: ApiRouter, deps: Deps) {
   const sites = siteService(deps);
+  const orders = orderService(deps);
 
   api.get(
     "/site",
@@ -18,7 +20,11 @@ export function registerSiteRoutes(api: ApiRouter, deps: Deps) {
       query: SiteListQuery,
       response: SiteList,
     },
-    async ({ caller, locale, query }) => ({ items: await sites.list(caller, locale, query.id) }),
+    async ({ caller, locale, query }) => {
+      // Payments that arrived and builds that finished since the scheduler last ran show at once.
+      await orders.catchUp({ userId: caller.userId });
+      return { items: await sites.list(caller, locale, query.id) };
+    },
   );
 
   api.post(

@@ -101,7 +101,6 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     });
   }
 
-  /** Read after advanceBuilds, so the stored status and progress are those of this moment. */
   async function view(sites: (Site & { order: Order })[], locale: Locale): Promise<SiteView[]> {
     const references = await loadReferences(db, sites);
     const ledgers = await db.depositEntry.findMany({
@@ -149,8 +148,8 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
   return {
     advanceBuilds,
 
+    /** The caller's sites as stored: callers bring them up to the clock first (see orderService.catchUp). */
     async list(caller: Caller, locale: Locale, id?: number): Promise<SiteView[]> {
-      await advanceBuilds({ userId: caller.userId });
       const sites = await db.site.findMany({
         where: { userId: caller.userId, id },
         include: { order: true },

@@ -57,6 +57,16 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   );
 
   api.get(
+    "/user/pending-code",
+    {
+      summary: "The key issued by /user/get-code and not yet confirmed, again and unchanged (409 AUTHENTICATOR_KEY_MISSING when there is none)",
+      tags,
+      response: AuthenticatorKey,
+    },
+    ({ caller }) => users.pendingKey(caller.userId),
+  );
+
+  api.get(
     "/user/binding",
     { summary: "Confirm the issued key with its first code; it becomes the bound authenticator", tags, query: PinQuery, response: UserInfo, rateLimit: secretChecks },
     ({ caller, query }) => users.bind(caller.userId, query.PIN),

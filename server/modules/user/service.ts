@@ -84,9 +84,17 @@ export function userService({ db, clock }: Deps, auth: Pick<AuthService, "consum
       }
       const secret = newTotpSecret();
       await db.user.update({ where: { id: user.id }, data: { totpPendingSecret: secret } });
-      const otpauthUri = totpUri(secret, user.account);
-      const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-      return { secret, otpauthUri, qrSvg };
+      return authenticatorKey(secret, user.account);
+    },
+
+    /**
+     * The issued key once more, unchanged, so a page can show it again after a redirect
+     * (docs/decisions/004-authenticator-binding-web.md); issuing stays with issueKey.
+     */
+    async pendingKey(userId: number) {
+      const user = await currentUser(userId);
+      if (!user.totpPendingSecret) throw new AppError("AUTHENTICATOR_KEY_MISSING");
+      return authenticatorKey(user.totpPendingSecret, user.account);
     },
 
     /** The first code from the pending key confirms it: the pending key becomes the bound one. */
@@ -123,4 +131,11 @@ export function userService({ db, clock }: Deps, auth: Pick<AuthService, "consum
       return info(userId);
     },
   };
+}
+
+/** A key as an authenticator app takes it: typed by hand, as an otpauth URI, or scanned as a QR code. */
+async function authenticatorKey(secret: string, account: string) {
+  const otpauthUri = totpUri(secret, account);
+  const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+  return { secret, otpauthUri, qrSvg };
 }

@@ -1,0 +1,174 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { OrderDetail } from "@contracts/order";
+import type { PaymentView } from "@contracts/pay";
+import { Dialog } from "~/components/dialogs/Dialog";
+import { SubmitButton } from "~/components/forms";
+import { useLocale } from "~/components/hooks/useLocale";
+import { CopyButton } from "~/components/ui/CopyButton";
+import { Countdown } from "~/components/ui/Countdown";
+import { formatMoney } from "~/utils/money";
+import { withSearch } from "~/utils/url";
+import { OrderStatusBadge } from "./status";
+
+function useClose(param: string) {
+  const location = useLocation();
+  return withSearch(location, { [param]: undefined });
+}
+
+export function OrderDialog({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation("commerce");
+  const locale = useLocale();
+  const money = (minor: number) => formatMoney(minor, order.currency, locale);
+  const rows: [string, React.ReactNode][] = [
+    [t("orders.orderNo"), order.orderNo],
+    [t("orders.statusLabel"), <OrderStatusBadge key="s" status={order.status} />],
+    [t("orders.site"), order.siteName],
+    [t("orders.market"), order.country.countryNames],
+    [t("orders.package"), order.package.name],
+    [t("orders.template"), order.template.name],
+    [t("journey:package.setupFee"), money(order.setupFeeMinor)],
+    [t("journey:package.deposit"), money(order.depositMinor)],
+    [t("orders.amount"), money(order.amountMinor)],
+    [t("orders.paid"), money(order.paidMinor)],
+    [t("orders.remaining"), money(Math.max(0, order.amountMinor - order.paidMinor))],
+    [t("orders.payChannel"), order.payChannel ?? "—"],
+    [t("orders.payTime"), order.payTime ? new Date(order.payTime).toLocaleString(locale) : "—"],
+    [t("orders.transaction"), order.transactionOrderId ?? "—"],
+    [t("orders.operationAccount"), order.operationAccount],
+    [t("orders.created"), new Date(order.createdAt).toLocaleString(locale)],
+  ];
+  return (
+    <Dialog title={t("orders.detailTitle", { orderNo: order.orderNo })} closeTo={useClose("order")}>
+      <dl className="detail-list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}
+
+export function CancelDialog({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation("commerce");
+  const close = useClose("cancel");
+  return (
+    <Dialog title={t("orders.cancelTitle")} size="sm" closeTo={close}>
+      {order.status === 0 ? (
+        <>
+          <p>{t("orders.cancelConfirm", { orderNo: order.orderNo })}</p>
+          <Form method="post" className="dialog-actions">
+            <input type="hidden" name="id" value={order.id} />
+            <SubmitButton name="intent" value="cancel" className="button danger">
+              {t("orders.cancel")}
+            </SubmitButton>
+            <Link className="button" to={close} replace preventScrollReset>
+              {t("orders.keep")}
+            </Link>
+          </Form>
+        </>
+      ) : (
+        <p>{t("orders.notPending")}</p>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * Paying an order: choose the network, then send the exact amount to this payment's own address
+ * before the window closes. "I have paid" asks the chain; with the simulator active, a button
+ * makes the transfer for you.
+ */
+export function PaymentDialog({
+  order,
+  payment,
+  qr,
+  chain,
+}: {
+  order: OrderDetail;
+  payment: PaymentView | null;
+  qr: string | null;
+  chain: { simulator: boolean; networks: string[]; mainNetwork: string } | null;
+}) {
+  const { t } = useTranslation("commerce");
+  const locale = useLocale();
+  const close = useClose("pay");
+  if (order.status !== 0) {
+    return (
+      <Dialog title={t("pay.title", { orderNo: order.orderNo })} closeTo={close}>
+        <p>
+          <OrderStatusBadge status={order.status} /> {t("orders.notPending")}
+        </p>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={t("pay.title", { orderNo: order.orderNo })} closeTo={close} className="payment-dialog">
+      <p className="pay-amount">
+        <span>{t("pay.amount")}</span>
+        <strong>{formatMoney(order.amountMinor, order.currency, locale)}</strong>
+      </p>
+      <p className="pay-expiry">
+        {t("pay.windowCloses")}{" "}
+        <Countdown seconds={order.remainingSeconds} deadline={order.expiresAt} expiredText={t("pay.expired")} />
+      </p>
+      {!payment ? (
+        <Form method="post" className="stack">
+          <input type="hidden" name="orderId" value={order.id} />
+          <fieldset className="network-choice">
+            <legend>{t("pay.network")}</legend>
+            {(chain?.networks ?? ["TRC20", "ERC20"]).map((net) => (
+              <label key={net} className="swatch">
+                <input type="radio" name="network" value={net} defaultChecked={net === (chain?.mainNetwork ?? "TRC20")} />
+                <span>
+                  USDT · {net} {net === (chain?.mainNetwork ?? "TRC20") ? <small>({t("pay.main")})</small> : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <SubmitButton name="intent" value="open-payment">
+            {t("pay.getAddress")}
+          </SubmitButton>
+        </Form>
+      ) : (
+        <div className="payment-box">
+          {qr ? <img src={qr} alt={t("pay.qrAlt")} width={180} height={180} className="qr" /> : null}
+          <dl className="detail-list">
+            <div>
+              <dt>{t("pay.network")}</dt>
+              <dd>USDT · {payment.network}</dd>
+            </div>
+            <div>
+              <dt>{t("pay.address")}</dt>
+              <dd className="address">
+                <code>{payment.address}</code> <CopyButton value={payment.address} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t("pay.exactAmount")}</dt>
+              <dd>
+                <code>{formatMoney(payment.amountMinor, payment.currency, "en").replace(/,/g, "")}</code>
+              </dd>
+            </div>
+          </dl>
+          <p className="notice">{t("pay.addressWarning")}</p>
+          <Form method="post" className="dialog-actions">
+            <input type="hidden" name="paymentId" value={payment.id} />
+            <SubmitButton name="intent" value="check">
+              {t("pay.havePaid")}
+            </SubmitButton>
+            {chain?.simulator ? (
+              <SubmitButton name="intent" value="simulate" className="button accent">
+                {t("pay.simulate")}
+              </SubmitButton>
+            ) : null}
+          </Form>
+          {chain?.simulator ? <p className="muted small">{t("pay.simulatorNote")}</p> : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}

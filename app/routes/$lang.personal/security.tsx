@@ -1,0 +1,201 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { CodeField, formOptions, useLastResult } from "./personal-form";
+import { FORMS } from "./personal-forms";
+import type { PendingKey } from "./personal.server";
+
+const AUTHENTICATOR_APPS = {
+  android: "https://play.google.com/store/apps/details?id=com.google.android.apps.authenticator2",
+  ios: "https://apps.apple.com/app/google-authenticator/id388497605",
+};
+
+/**
+ * Google Authenticator: bound or not, and the binding flow of the specification (install the
+ * app, scan the QR code or type the key, confirm with a code). Reset, unbind and the code check
+ * each take a current code.
+ */
+export function SecuritySection({ user, pendingKey }: { user: { authenticatorBound: boolean }; pendingKey: PendingKey | null }) {
+  const { t } = useTranslation("personal");
+  const bound = user.authenticatorBound;
+  return (
+    <>
+      <p className="personal-status">
+        {t("security.status")}{" "}
+        <strong className={bound ? "personal-badge personal-badge-on" : "personal-badge"}>{bound ? t("security.bound") : t("security.unbound")}</strong>
+      </p>
+      <p className="personal-intro">{t("security.intro")}</p>
+      {pendingKey ? <BindingSteps pendingKey={pendingKey} resetting={bound} /> : bound ? <BoundActions /> : <StartBinding />}
+    </>
+  );
+}
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className="personal-step">
+      <h3>{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+function InstallStep() {
+  const { t } = useTranslation("personal");
+  return (
+    <Step title={t("security.install.title")}>
+      <p>{t("security.install.text")}</p>
+      <p className="personal-app-links">
+        <a className="button small" href={AUTHENTICATOR_APPS.android} target="_blank" rel="noopener noreferrer">
+          {t("security.install.android")}
+        </a>
+        <a className="button small" href={AUTHENTICATOR_APPS.ios} target="_blank" rel="noopener noreferrer">
+          {t("security.install.ios")}
+        </a>
+      </p>
+    </Step>
+  );
+}
+
+/** Not bound: the steps ahead, and the button that issues a key (only on request: each issue replaces the last). */
+function StartBinding() {
+  const { t } = useTranslation("personal");
+  const [form] = useForm(formOptions("startBinding", FORMS.startBinding, useLastResult("startBinding")));
+  return (
+    <ol className="personal-steps">
+      <InstallStep />
+      <Step title={t("security.scan.title")}>
+        <p>{t("security.scan.startText")}</p>
+        <Form method="post" {...getFormProps(form)}>
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <SubmitButton name="intent" value="startBinding">
+            {t("security.scan.start")}
+          </SubmitButton>
+        </Form>
+      </Step>
+      <Step title={t("security.confirm.title")}>
+        <p>{t("security.confirm.text")}</p>
+      </Step>
+    </ol>
+  );
+}
+
+/** Step 2 and 3 with the key issued a moment ago (shown again by the loader, not issued again). */
+function BindingSteps({ pendingKey, resetting }: { pendingKey: PendingKey; resetting: boolean }) {
+  const { t } = useTranslation("personal");
+  const [form, fields] = useForm(formOptions("bind", FORMS.bind, useLastResult("bind")));
+  const keyId = useId();
+  return (
+    <ol className="personal-steps">
+      <InstallStep />
+      <Step title={t("security.scan.title")}>
+        <p>{t("security.scan.text")}</p>
+        <img className="personal-qr" src={pendingKey.qrImage} alt={t("security.scan.qrAlt")} width={200} height={200} />
+        <p>{t("security.scan.manual")}</p>
+        <p className="personal-key-row">
+          <code id={keyId} className="personal-key">
+            {pendingKey.secret}
+          </code>
+          <CopyKey secret={pendingKey.secret} keyId={keyId} />
+        </p>
+        <p className="field-hint">
+          <a href={pendingKey.otpauthUri}>{t("security.scan.openApp")}</a>
+        </p>
+      </Step>
+      <Step title={t("security.confirm.title")}>
+        <p>{t("security.confirm.text")}</p>
+        {resetting ? <p className="notice">{t("security.reset.pending")}</p> : null}
+        <Form method="post" {...getFormProps(form)} className="stack">
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <CodeField field={fields.PIN} />
+          <div className="personal-actions">
+            <SubmitButton name="intent" value="bind">
+              {t("security.confirm.submit")}
+            </SubmitButton>
+            <Link to="?section=security" className="button">
+              {t("security.confirm.cancel")}
+            </Link>
+          </div>
+        </Form>
+      </Step>
+    </ol>
+  );
+}
+
+/** Copies the key with JavaScript; without it (or without clipboard access) the key is plain selectable text. */
+function CopyKey({ secret, keyId }: { secret: string; keyId: string }) {
+  const { t } = useTranslation("personal");
+  const [enhanced, setEnhanced] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  if (!enhanced) return null;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      // No clipboard here (a page not served over HTTPS): select the key for the user to copy.
+      const key = document.getElementById(keyId);
+      const selection = window.getSelection();
+      if (!key || !selection) return;
+      const range = document.createRange();
+      range.selectNodeContents(key);
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="button small" onClick={copy}>
+        {t("security.scan.copy")}
+      </button>
+      <span role="status" className="personal-copied">
+        {copied ? t("security.scan.copied") : ""}
+      </span>
+    </>
+  );
+}
+
+function BoundActions() {
+  const { t } = useTranslation("personal");
+  return (
+    <div className="personal-bound-actions">
+      <CodeAction intent="checkPin" title={t("security.check.title")} text={t("security.check.text")} submit={t("security.check.submit")} />
+      <CodeAction intent="reset" title={t("security.reset.title")} text={t("security.reset.text")} submit={t("security.reset.submit")} />
+      <CodeAction intent="unbind" title={t("security.unbind.title")} text={t("security.unbind.text")} submit={t("security.unbind.submit")} danger />
+    </div>
+  );
+}
+
+function CodeAction({
+  intent,
+  title,
+  text,
+  submit,
+  danger,
+}: {
+  intent: "checkPin" | "reset" | "unbind";
+  title: string;
+  text: string;
+  submit: string;
+  danger?: boolean;
+}) {
+  const [form, fields] = useForm(formOptions(intent, FORMS[intent], useLastResult(intent)));
+  const headingId = useId();
+  return (
+    <section className="personal-action" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      <p>{text}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <CodeField field={fields.PIN} />
+        <div>
+          <SubmitButton name="intent" value={intent} className={danger ? "button danger" : "button primary"}>
+            {submit}
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

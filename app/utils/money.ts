@@ -1,0 +1,20 @@
+import { decimalFromMinor } from "../../server/domain/money";
+
+/**
+ * An amount of integer minor units for people: grouped digits in the page's language and the
+ * currency code, e.g. 199900 → "1,999.00 USDT". The decimal string is formatted as it is, never
+ * through a float.
+ */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    decimalFromMinor(minor) as Intl.StringNumericLiteral,
+  );
+  return `${number} ${currency}`;
+}
+
+/** Basis points as a percentage: 350 → "3.5%". */
+export function formatBps(bps: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
+    `${Math.trunc(bps / 10000)}.${String(bps % 10000).padStart(4, "0")}` as Intl.StringNumericLiteral,
+  );
+}
