@@ -54,6 +54,13 @@ export const UnifiedOrderingBody = z
 
 export const PaymentIdBody = z.object({ paymentId: id }).meta({ id: "PaymentIdBody" });
 
+/** The caller's payments, newest first: all, one site's top-ups or one order's payments. */
+export const PaymentListQuery = z.object({
+  siteId: z.preprocess((value) => (value === "" ? undefined : value), id.optional()),
+  orderId: z.preprocess((value) => (value === "" ? undefined : value), id.optional()),
+  purpose: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["order", "topup"], { error: "validation:invalidValue" }).optional()),
+});
+
 export const PaymentView = z
   .object({
     id: z.number().int(),
@@ -84,6 +91,8 @@ export const PaymentResult = z
 export const SimulatedTransfer = z
   .object({ txHash: z.string(), network, toAddress: z.string(), amountMinor: z.number().int(), seenAt: z.string() })
   .meta({ id: "SimulatedTransfer" });
+
+export const PaymentList = z.object({ items: z.array(PaymentView) }).meta({ id: "PaymentList" });
 
 export type PaymentView = z.infer<typeof PaymentView>;
 export type PaymentResult = z.infer<typeof PaymentResult>;

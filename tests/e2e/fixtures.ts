@@ -38,3 +38,33 @@ export const test = base.extend<{ jsEnabled: boolean }>({
 });
 
 export { expect };
+
+async function apiCall(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${API_URL}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  expect(response.status, JSON.stringify(envelope)).toBe(200);
+  return envelope.data;
+}
+
+/** A merchant's site bought and paid straight through the API (Brazil, Standard); building or live. */
+export async function createPaidSite(merchant: Merchant): Promise<{ siteName: string; siteId: number }> {
+  const { accessToken } = await apiCall("/api/login/authorize", { account: merchant.account, password: merchant.password });
+  const templates = await (await fetch(`${API_URL}/api/cart/template-list?countriesId=1`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
+  const siteName = `s${uniqueAccount("x")}`.toLowerCase().slice(0, 30);
+  const item = await apiCall(
+    "/api/cart/create",
+    { countriesId: 1, packageId: 1, templateId: templates.data.templates[0].id, colorSchemeId: 1, siteName, nickname: "Fixture", otherContact: "@fixture" },
+    accessToken,
+  );
+  const order = await apiCall("/api/order/create", { id: item.id, account: "oper1234", password: "pass1234", agreeTerms: true }, accessToken);
+  const payment = await apiCall("/api/pay/unified-ordering", { orderId: order.id }, accessToken);
+  await apiCall("/api/pay/simulate-transfer", { paymentId: payment.id }, accessToken);
+  const result = await apiCall("/api/order/paymentresults", { paymentId: payment.id }, accessToken);
+  // The login above superseded none of the browser's sessions: the test logs in after this.
+  await apiCall("/api/login/logout", {}, accessToken);
+  return { siteName, siteId: result.siteId };
+}

@@ -5,7 +5,7 @@ import type { PaymentView } from "@contracts/pay";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
-import { CopyButton } from "~/components/ui/CopyButton";
+import { PaymentBox } from "~/components/payment/PaymentBox";
 import { Countdown } from "~/components/ui/Countdown";
 import { formatMoney } from "~/utils/money";
 import { withSearch } from "~/utils/url";
@@ -134,40 +134,7 @@ export function PaymentDialog({
           </SubmitButton>
         </Form>
       ) : (
-        <div className="payment-box">
-          {qr ? <img src={qr} alt={t("pay.qrAlt")} width={180} height={180} className="qr" /> : null}
-          <dl className="detail-list">
-            <div>
-              <dt>{t("pay.network")}</dt>
-              <dd>USDT · {payment.network}</dd>
-            </div>
-            <div>
-              <dt>{t("pay.address")}</dt>
-              <dd className="address">
-                <code>{payment.address}</code> <CopyButton value={payment.address} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t("pay.exactAmount")}</dt>
-              <dd>
-                <code>{formatMoney(payment.amountMinor, payment.currency, "en").replace(/,/g, "")}</code>
-              </dd>
-            </div>
-          </dl>
-          <p className="notice">{t("pay.addressWarning")}</p>
-          <Form method="post" className="dialog-actions">
-            <input type="hidden" name="paymentId" value={payment.id} />
-            <SubmitButton name="intent" value="check">
-              {t("pay.havePaid")}
-            </SubmitButton>
-            {chain?.simulator ? (
-              <SubmitButton name="intent" value="simulate" className="button accent">
-                {t("pay.simulate")}
-              </SubmitButton>
-            ) : null}
-          </Form>
-          {chain?.simulator ? <p className="muted small">{t("pay.simulatorNote")}</p> : null}
-        </div>
+        <PaymentBox payment={payment} qr={qr} simulator={chain?.simulator ?? false} />
       )}
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { OrderIdBody, type Order, type OrderDetail } from "@contracts/order";
-import { network, PaymentIdBody, type PaymentResult, type PaymentView } from "@contracts/pay";
+import { network, PaymentIdBody, type PaymentView } from "@contracts/pay";
 import { useLocale } from "~/components/hooks/useLocale";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
+import { runPaymentIntent } from "~/utils/payments.server";
 import { qrDataUri } from "~/utils/qr.server";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
@@ -81,31 +82,19 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = await api.post<PaymentView>("/api/pay/unified-ordering", { orderId: value.orderId, network: value.network });
       return result.ok ? redirectWithToast(api, here, { type: "info", key: "commerce:pay.opened" }) : fail(result.msg);
     }
-    case "simulate": {
-      const transfer = await api.post("/api/pay/simulate-transfer", { paymentId: value.paymentId });
-      if (!transfer.ok) return fail(transfer.msg);
-      return checkPayment(api, value.paymentId, here);
-    }
+    case "simulate":
     case "check":
-      return checkPayment(api, value.paymentId, here);
+      // A confirmed order payment goes on to the site being built.
+      return runPaymentIntent(api, value.intent, value.paymentId, here, ({ siteId }) => ({
+        to: siteId ? `${localePath(api.locale, "my-site")}?site=${siteId}` : localePath(api.locale, "my-order"),
+        key: "commerce:pay.confirmed",
+      }));
     case "cancel": {
       const result = await api.post("/api/order/edit", { id: value.id, status: 5 });
       const to = withSearch(url, { cancel: undefined });
       return result.ok ? redirectWithToast(api, to, { type: "success", text: result.msg }) : redirectWithToast(api, to, { type: "error", text: result.msg });
     }
   }
-}
-
-/** "I have paid": a confirmed payment goes on to the site being built; otherwise say what the chain shows. */
-async function checkPayment(api: Awaited<ReturnType<typeof requireLogin>>, paymentId: number, here: string) {
-  const result = await api.post<PaymentResult>("/api/order/paymentresults", { paymentId });
-  if (!result.ok) return redirectWithToast(api, here, { type: "error", text: result.msg });
-  const { payment, siteId } = result.data;
-  if (payment.status === "confirmed") {
-    const to = siteId ? `${localePath(api.locale, "my-site")}?site=${siteId}` : localePath(api.locale, "my-order");
-    return redirectWithToast(api, to, { type: "success", key: "commerce:pay.confirmed" });
-  }
-  return redirectWithToast(api, here, { type: payment.status === "pending" ? "info" : "error", key: `commerce:pay.status.${payment.status}` });
 }
 
 export default function MyOrderPage() {

@@ -184,6 +184,9 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
           <Link className="button small" to={withSearch(location, { reset: String(site.id) })} preventScrollReset>
             {t("sites.resetPassword")}
           </Link>
+          <Link className="button small" to={`${localePath(locale, "settlement")}?site=${site.id}`}>
+            {t("sites.topUp")}
+          </Link>
           <Link className="button small" to={`${localePath(locale, "my-order")}?order=${site.orderId}`}>
             {t("sites.viewOrder")}
           </Link>

@@ -19,11 +19,11 @@ export function personalUrl(api: Api, section: Section, step?: "2") {
 /** The caller's account, and on step 2 of binding the key issued a moment ago (never a new one). */
 export async function loadPersonal(api: Api, url: URL) {
   const section = sectionOf(url.searchParams.get("section"));
-  const info = await api.get<UserInfo>("/api/user/info");
+  const info = await api.load<UserInfo>("/api/user/info");
   if (!info.ok) throw json(null, { status: info.status });
   let pendingKey: PendingKey | null = null;
   if (section === "security" && url.searchParams.get("step") === "2") {
-    const key = await api.get<AuthenticatorKey>("/api/user/pending-code");
+    const key = await api.load<AuthenticatorKey>("/api/user/pending-code");
     if (key.ok) pendingKey = { secret: key.data.secret, otpauthUri: key.data.otpauthUri, qrImage: svgImage(key.data.qrSvg) };
   }
   const { account, email, nickname, realName, phone, otherContact, remark, authenticatorBound } = info.data;

@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, SubmitButton } from "~/components/forms";
+import { CopyButton } from "~/components/ui/CopyButton";
 import { CodeField, formOptions, useLastResult } from "./personal-form";
 import { FORMS } from "./personal-forms";
 import type { PendingKey } from "./personal.server";
@@ -85,7 +86,6 @@ function StartBinding() {
 function BindingSteps({ pendingKey, resetting }: { pendingKey: PendingKey; resetting: boolean }) {
   const { t } = useTranslation("personal");
   const [form, fields] = useForm(formOptions("bind", FORMS.bind, useLastResult("bind")));
-  const keyId = useId();
   return (
     <ol className="personal-steps">
       <InstallStep />
@@ -94,10 +94,8 @@ function BindingSteps({ pendingKey, resetting }: { pendingKey: PendingKey; reset
         <img className="personal-qr" src={pendingKey.qrImage} alt={t("security.scan.qrAlt")} width={200} height={200} />
         <p>{t("security.scan.manual")}</p>
         <p className="personal-key-row">
-          <code id={keyId} className="personal-key">
-            {pendingKey.secret}
-          </code>
-          <CopyKey secret={pendingKey.secret} keyId={keyId} />
+          <code className="personal-key">{pendingKey.secret}</code>
+          <CopyButton value={pendingKey.secret} label={t("security.scan.copy")} />
         </p>
         <p className="field-hint">
           <a href={pendingKey.otpauthUri}>{t("security.scan.openApp")}</a>
@@ -120,40 +118,6 @@ function BindingSteps({ pendingKey, resetting }: { pendingKey: PendingKey; reset
         </Form>
       </Step>
     </ol>
-  );
-}
-
-/** Copies the key with JavaScript; without it (or without clipboard access) the key is plain selectable text. */
-function CopyKey({ secret, keyId }: { secret: string; keyId: string }) {
-  const { t } = useTranslation("personal");
-  const [enhanced, setEnhanced] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  if (!enhanced) return null;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // No clipboard here (a page not served over HTTPS): select the key for the user to copy.
-      const key = document.getElementById(keyId);
-      const selection = window.getSelection();
-      if (!key || !selection) return;
-      const range = document.createRange();
-      range.selectNodeContents(key);
-      selection.removeAllRanges();
-      selection.addRange(range);
-    }
-  }
-  return (
-    <>
-      <button type="button" className="button small" onClick={copy}>
-        {t("security.scan.copy")}
-      </button>
-      <span role="status" className="personal-copied">
-        {copied ? t("security.scan.copied") : ""}
-      </span>
-    </>
   );
 }
 

@@ -5,6 +5,8 @@ import {
   PayChannelQuery,
   PayType,
   PaymentIdBody,
+  PaymentList,
+  PaymentListQuery,
   PaymentResult,
   PaymentView,
   SimulatedTransfer,
@@ -58,6 +60,12 @@ export function registerPayRoutes(api: ApiRouter, deps: Deps) {
       response: PaymentView,
     },
     ({ caller, body }) => payments.open(caller, body),
+  );
+
+  api.get(
+    "/pay/list",
+    { summary: "The caller's payments, newest first (at most 100): filter by site (top-ups), order or purpose", tags, query: PaymentListQuery, response: PaymentList },
+    async ({ caller, query }) => ({ items: await payments.list(caller, query) }),
   );
 
   // The specification puts the payment check under /order; it is the payment module's work.

@@ -198,6 +198,18 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       return openPayment(caller, { siteId: site.id }, input.network, input.amountMinor!, expiresAt);
     },
 
+    /** The caller's payments, newest first, each checked against the chain first so the list is current. */
+    async list(caller: Caller, filter: { siteId?: number; orderId?: number; purpose?: "order" | "topup" }): Promise<PaymentView[]> {
+      await settlePending({ userId: caller.userId, orderId: filter.orderId });
+      const payments = await db.payment.findMany({
+        where: { userId: caller.userId, siteId: filter.siteId, orderId: filter.orderId, purpose: filter.purpose },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 100,
+      });
+      const now = clock.now();
+      return payments.map((payment) => toPaymentView(payment, now));
+    },
+
     /** Looks at the chain for the payment and reports where it and its order stand. */
     async results(caller: Caller, paymentId: number): Promise<PaymentResult> {
       await settle(await requirePayment(caller, paymentId));

@@ -1,0 +1,60 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PaymentView } from "@contracts/pay";
+import { SubmitButton } from "~/components/forms";
+import { useLocale } from "~/components/hooks/useLocale";
+import { CopyButton } from "~/components/ui/CopyButton";
+import { Countdown } from "~/components/ui/Countdown";
+import { formatMoney } from "~/utils/money";
+
+/**
+ * One open payment: the network, its own address (QR code and text with a copy button), the exact
+ * amount, the time left, and the actions: "I have paid" and, while the chain simulator is active,
+ * "Simulate transfer". The page's action handles the intents `check` and `simulate`.
+ */
+export function PaymentBox({ payment, qr, simulator }: { payment: PaymentView; qr: string | null; simulator: boolean }) {
+  const { t } = useTranslation("commerce");
+  const locale = useLocale();
+  return (
+    <div className="payment-box">
+      {qr ? <img src={qr} alt={t("pay.qrAlt")} width={180} height={180} className="qr" /> : null}
+      <dl className="detail-list">
+        <div>
+          <dt>{t("pay.network")}</dt>
+          <dd>
+            {payment.currency} · {payment.network}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("pay.address")}</dt>
+          <dd className="address">
+            <code>{payment.address}</code> <CopyButton value={payment.address} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("pay.exactAmount")}</dt>
+          <dd>{formatMoney(payment.amountMinor, payment.currency, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t("pay.timeLeft")}</dt>
+          <dd>
+            <Countdown seconds={payment.remainingSeconds} deadline={payment.expiresAt} expiredText={t("pay.expired")} />
+          </dd>
+        </div>
+      </dl>
+      <p className="notice">{t("pay.addressWarning")}</p>
+      <Form method="post" className="dialog-actions">
+        <input type="hidden" name="paymentId" value={payment.id} />
+        <SubmitButton name="intent" value="check">
+          {t("pay.havePaid")}
+        </SubmitButton>
+        {simulator ? (
+          <SubmitButton name="intent" value="simulate" className="button accent">
+            {t("pay.simulate")}
+          </SubmitButton>
+        ) : null}
+      </Form>
+      {simulator ? <p className="muted small">{t("pay.simulatorNote")}</p> : null}
+    </div>
+  );
+}
