@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { RTL_LOCALES, type Locale } from "@contracts/locales";
 import { CountryDialog } from "~/components/dialogs/CountryDialog";
+import { useNonce } from "~/components/hooks/nonce";
 import { LoginDialog } from "~/components/dialogs/LoginDialog";
 import { ComingSoonDialog, LogoutDialog, TelegramDialog } from "~/components/dialogs/NoticeDialogs";
 import { IdlePrefetch } from "~/components/layout/IdlePrefetch";
@@ -48,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"}>
       <head>
@@ -58,8 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body id="top">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
