@@ -18,6 +18,8 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port pair, so two runs on one machine never delete each other's artefacts.
+  outputDir: `test-results/${WEB_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -90,7 +90,7 @@ export default function App() {
         <Outlet />
       </main>
       {frame.footer ? <SiteFooter locale={locale} loggedIn={Boolean(data.user)} /> : null}
-      {!data.user && params.get("showLogin") === "1" ? <LoginDialog locale={locale} form={data.form} /> : null}
+      {!data.user && params.get("showLogin") === "1" ? <LoginDialog locale={locale} /> : null}
       {data.user && dialog === "countries" ? <CountryDialog locale={locale} countries={data.countries} failed={data.countriesFailed} /> : null}
       {data.user && dialog === "logout" ? <LogoutDialog locale={locale} /> : null}
       {dialog === "telegram" ? <TelegramDialog /> : null}

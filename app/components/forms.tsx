@@ -1,7 +1,46 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { messageKey } from "@contracts/messages";
+import type { loader as rootLoader } from "~/root";
+
+/**
+ * The one form recipe: conform with the same zod schema in the browser as the action uses on the
+ * server, validation on blur then on input, and the last result flashed by the action's redirect
+ * (so errors and the user's input come back without JavaScript too). `name` is the form's id and
+ * the name its action flashes the result under.
+ */
+export function useFlashForm<S extends z.ZodType<any, Record<string, any>>>(
+  name: string,
+  schema: S,
+  options: {
+    defaultValue?: DefaultValue<z.input<S>>;
+    onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void;
+    /** conform's parse options, e.g. disableAutoCoercion for forms where an empty field means "clear". */
+    parse?: { disableAutoCoercion?: boolean };
+  } = {},
+) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const [form, fields] = useForm<z.input<S>, z.output<S>>({
+    // Suffixed: a page section is often named like its form (help-center#contact).
+    id: `${name}-form`,
+    lastResult: root?.form?.form === name ? (root.form.result as SubmissionResult<string[]>) : undefined,
+    defaultValue: options.defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, ...options.parse }),
+    onSubmit: options.onSubmit,
+  });
+  // conform re-renders a form only for the state read while its caller rendered; errors read
+  // inside child field components were not always counted, so a refused submit showed nothing.
+  // Reading every error here re-renders the form whenever any error changes.
+  void form.allErrors;
+  return [form, fields] as const;
+}
 
 /** Errors are translation keys (from the shared zod rules) or texts already translated by the API. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -10,9 +49,10 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   if (!list?.length) return null;
   return (
     <ul id={id} className="field-errors" role="alert">
-      {list.map((error) => (
-        <li key={error}>{t(error)}</li>
-      ))}
+      {list.map((error) => {
+        const [key, values] = messageKey(error);
+        return <li key={error}>{t(key, values)}</li>;
+      })}
     </ul>
   );
 }
@@ -37,6 +77,23 @@ export function Field({
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <input {...props} {...inputProps} key={props.key} />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextareaField({ label, field, hint }: { label: ReactNode; field: FieldMetadata<any>; hint?: ReactNode }) {
+  const hintId = useId();
+  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea {...props} key={props.key} rows={4} />
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}

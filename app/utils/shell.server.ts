@@ -46,9 +46,12 @@ export async function loadShell(request: Request) {
     }
   }
 
-  const toast = (api.session.get("toast") as Toast | undefined) ?? null;
-  const form = (api.session.get("form") as FormFlash | undefined) ?? null;
-  const authEvent = api.session.get("authEvent") ?? null;
+  // A prefetch (the idle preloading of my-order, cart and personal) must not use up the notices
+  // meant for the page the user is looking at.
+  const prefetch = /prefetch/i.test(request.headers.get("purpose") ?? request.headers.get("sec-purpose") ?? "");
+  const toast = prefetch ? null : ((api.session.get("toast") as Toast | undefined) ?? null);
+  const form = prefetch ? null : ((api.session.get("form") as FormFlash | undefined) ?? null);
+  const authEvent = prefetch ? null : (api.session.get("authEvent") ?? null);
   if (toast || form || authEvent) api.markSessionChanged();
 
   return {

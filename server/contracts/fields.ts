@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./messages";
 
 /**
  * Field rules of point 5 of the specification, written once: the API validates requests with them
@@ -51,7 +52,7 @@ export const operationPassword = z
 /** Free text with a ceiling, so no field can carry megabytes. */
 export function text(max: number, requiredKey?: string) {
   // The ceiling names its own message: otherwise zod 4 reports it with the schema's type error.
-  const base = z.string({ error: requiredKey ?? "validation:invalidType" }).trim().max(max, "validation:tooLong");
+  const base = z.string({ error: requiredKey ?? "validation:invalidType" }).trim().max(max, `validation:tooLong?max=${max}`);
   return requiredKey ? base.min(1, requiredKey) : base;
 }
 

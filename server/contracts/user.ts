@@ -34,7 +34,7 @@ export const PasswordBody = z
     oldPassword: z
       .string({ error: "validation:passwordRequired" })
       .min(1, { error: "validation:passwordRequired", abort: true })
-      .max(100, "validation:tooLong"),
+      .max(100, "validation:tooLong?max=100"),
     newPassword,
     confirmPassword: z.string().max(100),
   })

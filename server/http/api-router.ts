@@ -112,6 +112,6 @@ export class ApiRouter {
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new AppError("VALIDATION_FAILED", { fieldErrors: zodFieldErrors(result.error, t, input) });
+  if (!result.success) throw new AppError("VALIDATION_FAILED", { fieldErrors: zodFieldErrors(result.error, t) });
   return result.data;
 }

@@ -1,53 +1,21 @@
 import type { TFunction } from "i18next";
 import type { z } from "zod";
+import { messageKey } from "../contracts/messages";
 import type { FieldErrors } from "./app-error";
 
 /**
- * Field errors keyed by field path. Messages are translation keys ("validation:accountLength"):
- * contract schemas name their own, and every other issue gets the generic key of its kind,
- * so a wrong type or an oversize string reads as a sentence, never as zod's English.
+ * Field errors keyed by field path, translated. Every issue's message is a translation key
+ * (the contract's own, or the generic one the shared error map gives), so a wrong type or an
+ * oversize string reads as a sentence in the request's language, never as zod's English.
  */
-export function zodFieldErrors(error: z.ZodError, t: TFunction, input: unknown): FieldErrors {
+export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join(".") : "_";
-    const key = issue.message.startsWith("validation:") ? issue.message : genericKey(issue, input);
-    const message = t(key, limits(issue));
+    const [key, values] = messageKey(issue.message.startsWith("validation:") ? issue.message : "validation:invalid");
+    const message = t(key, values);
     const messages = (fieldErrors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
   return fieldErrors;
-}
-
-function limits(issue: z.core.$ZodIssue): Record<string, string> {
-  if (issue.code === "too_big") return { max: String(issue.maximum) };
-  if (issue.code === "too_small") return { min: String(issue.minimum) };
-  return {};
-}
-
-function genericKey(issue: z.core.$ZodIssue, input: unknown): string {
-  switch (issue.code) {
-    case "invalid_type":
-      return valueAt(input, issue.path) === undefined ? "validation:required" : "validation:invalidType";
-    case "too_small":
-      return "validation:tooShort";
-    case "too_big":
-      return "validation:tooLong";
-    case "invalid_format":
-      return "validation:invalidFormat";
-    case "invalid_value":
-      return "validation:invalidValue";
-    default:
-      return "validation:invalid";
-  }
-}
-
-// zod 4 leaves the offending input out of its issues, so look it up to tell "missing" from "wrong type".
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }

@@ -4,8 +4,22 @@ import { createMerchant, expect, logIn, test, type Merchant } from "./fixtures";
 
 const toast = (page: Page) => page.locator(".toasts");
 
+/**
+ * Opens a page and waits until it is quiet: with JavaScript the page fetches its translations
+ * and then hydrates, and a click before that would be lost.
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+async function reload(page: Page) {
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+}
+
 async function logOut(page: Page) {
-  await page.goto("/?dialog=logout");
+  await open(page, "/?dialog=logout");
   await page.getByRole("dialog", { name: "Log out" }).getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 }
@@ -43,7 +57,7 @@ function authenticatorCodes() {
 const keyShown = async (page: Page) => ((await page.locator(".personal-key").textContent()) ?? "").trim();
 
 async function logInWithCode(page: Page, merchant: Merchant, code?: string) {
-  await page.goto("/?showLogin=1");
+  await open(page, "/?showLogin=1");
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Account", { exact: true }).fill(merchant.account);
   await dialog.getByLabel("Password", { exact: true }).fill(merchant.password);
@@ -54,7 +68,7 @@ async function logInWithCode(page: Page, merchant: Merchant, code?: string) {
 test("saves personal information, refuses a bad phone number, and shows it after a reload", async ({ page }) => {
   const merchant = await createMerchant();
   await logIn(page, merchant);
-  await page.goto("/en/personal");
+  await open(page, "/en/personal");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personal settings");
   await expect(page.getByRole("link", { name: "Personal information" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText(merchant.account, { exact: true }).first()).toBeVisible();
@@ -72,7 +86,7 @@ test("saves personal information, refuses a bad phone number, and shows it after
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page)).toContainText("Operation successful");
 
-  await page.reload();
+  await reload(page);
   await expect(page.getByLabel("Nickname")).toHaveValue("Lucky Star");
   await expect(page.getByLabel("Real name")).toHaveValue("Chen Wei");
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+44 20 7946 0958");
@@ -84,7 +98,7 @@ test("saves personal information, refuses a bad phone number, and shows it after
   await page.getByLabel("Remark").fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page)).toContainText("Operation successful");
-  await page.reload();
+  await reload(page);
   await expect(page.getByLabel("Remark")).toHaveValue("");
   await expect(page.getByLabel("Nickname")).toHaveValue("Lucky Star");
 });
@@ -92,7 +106,7 @@ test("saves personal information, refuses a bad phone number, and shows it after
 test("changes the password after a mismatched confirmation, then logs in with the new one", async ({ page }) => {
   const merchant = await createMerchant();
   await logIn(page, merchant);
-  await page.goto("/en/personal?section=password");
+  await open(page, "/en/personal?section=password");
   await expect(page.getByRole("heading", { level: 2, name: "Change password" })).toBeVisible();
 
   await page.getByLabel("Current password").fill(merchant.password);
@@ -125,7 +139,7 @@ test("changes the password after a mismatched confirmation, then logs in with th
 test("changes the email address", async ({ page }) => {
   const merchant = await createMerchant();
   await logIn(page, merchant);
-  await page.goto("/en/personal?section=email");
+  await open(page, "/en/personal?section=email");
   await expect(page.getByText(merchant.email, { exact: true })).toBeVisible();
   await page.getByLabel("New email").fill("not-an-email");
   await page.getByRole("button", { name: "Change email" }).click();
@@ -140,7 +154,7 @@ test("binds Google Authenticator with a real code, needs it at login, then unbin
   test.setTimeout(90_000);
   const merchant = await createMerchant();
   await logIn(page, merchant);
-  await page.goto("/en/personal?section=security");
+  await open(page, "/en/personal?section=security");
   await expect(page.locator(".personal-badge")).toHaveText("Not bound");
   await expect(page.getByRole("link", { name: "Android (Google Play)" })).toHaveAttribute("href", /play\.google\.com/);
   await expect(page.getByRole("link", { name: "iOS (App Store)" })).toHaveAttribute("href", /apps\.apple\.com/);
@@ -154,13 +168,13 @@ test("binds Google Authenticator with a real code, needs it at login, then unbin
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
   // Showing the page again shows the same key: only the button issues a new one.
-  await page.reload();
+  await reload(page);
   await expect(page.locator(".personal-key")).toHaveText(secret);
 
   if (jsEnabled) {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Copy key" }).click();
-    await expect(page.getByText("Key copied")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   } else {
     await expect(page.getByRole("button", { name: "Copy key" })).toHaveCount(0);
@@ -185,7 +199,7 @@ test("binds Google Authenticator with a real code, needs it at login, then unbin
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.locator(".user-menu summary")).toContainText(merchant.account);
 
-  await page.goto("/en/personal?section=security");
+  await open(page, "/en/personal?section=security");
   const unbind = page.getByRole("region", { name: "Unbind" });
   await unbind.getByLabel("Google Authenticator code").fill(await codes.wrong(secret));
   await unbind.getByRole("button", { name: "Unbind" }).click();
@@ -203,7 +217,7 @@ test("resets Google Authenticator: a current code issues a new key, which then r
   test.setTimeout(90_000);
   const merchant = await createMerchant();
   await logIn(page, merchant);
-  await page.goto("/en/personal?section=security");
+  await open(page, "/en/personal?section=security");
   await page.getByRole("button", { name: "Generate key" }).click();
   const oldSecret = await keyShown(page);
   const codes = authenticatorCodes();
@@ -229,4 +243,28 @@ test("resets Google Authenticator: a current code issues a new key, which then r
   await check.getByLabel("Google Authenticator code").fill(await codes.next(oldSecret));
   await check.getByRole("button", { name: "Check" }).click();
   await expect(page.getByRole("region", { name: "Check a code" }).getByText("The Google Authenticator code is incorrect")).toBeVisible();
+});
+
+test("every section fits a 375 px screen without scrolling sideways", async ({ page }) => {
+  const merchant = await createMerchant();
+  await logIn(page, merchant);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, "/en/personal?section=security");
+  await page.getByRole("button", { name: "Generate key" }).click();
+  await expect(page.locator(".personal-key")).toBeVisible();
+  for (const url of ["/en/personal?section=security&step=2", "/en/personal?section=info", "/en/personal?section=password", "/en/personal?section=email"]) {
+    await open(page, url);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, url).toBeLessThanOrEqual(375);
+  }
+});
+
+test("is in Chinese under /zh", async ({ page }) => {
+  const merchant = await createMerchant();
+  await logIn(page, merchant);
+  await open(page, "/zh/personal?section=security");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人设置");
+  await expect(page.locator(".personal-badge")).toHaveText("未绑定");
+  await expect(page.getByRole("button", { name: "生成密钥" })).toBeVisible();
+  await expect(page).toHaveTitle(/个人设置/);
 });

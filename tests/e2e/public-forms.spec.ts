@@ -1,16 +1,6 @@
 import type { Page } from "@playwright/test";
 import { API_URL, expect, test } from "./fixtures";
 
-/**
- * Opens a page and waits until it has settled: with JavaScript, a click made while the app is still
- * starting (translations loading, not yet hydrated) was seen to be lost, neither handled by the app
- * nor submitted by the browser.
- */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
 /** Fills and submits a "name, contact, remark" form the way a visitor would, checking each step. */
 async function submitForm(page: Page, formName: string, submitLabel: string) {
   const form = page.getByRole("region", { name: formName });
@@ -40,19 +30,19 @@ async function submitForm(page: Page, formName: string, submitLabel: string) {
 }
 
 test("the affiliate programme page takes an application", async ({ page }) => {
-  await open(page, "/en/affiliate-program");
+  await page.goto("/en/affiliate-program");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Affiliate program");
   await submitForm(page, "Apply to the affiliate program", "Submit application");
   await expect(page).toHaveURL(/\/en\/affiliate-program(#apply)?$/);
 });
 
 test("the alliance page takes an application", async ({ page }) => {
-  await open(page, "/en/newboss-igaming-alliance");
+  await page.goto("/en/newboss-igaming-alliance");
   await submitForm(page, "Join the alliance", "Submit application");
 });
 
 test("the help centre's contact form sends a message", async ({ page }) => {
-  await open(page, "/en/help-center#contact");
+  await page.goto("/en/help-center#contact");
   await submitForm(page, "Contact us", "Send message");
 });
 
@@ -79,7 +69,7 @@ test("the help centre's terms quote the package fees the API lists", async ({ pa
 });
 
 test("the footer's terms and privacy links open the help centre at those sections", async ({ page }) => {
-  await open(page, "/en/affiliate-program");
+  await page.goto("/en/affiliate-program");
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
   await expect(page).toHaveURL(/\/en\/help-center#terms$/);
   await expect(page.getByRole("heading", { level: 2, name: "Terms of Service" })).toBeInViewport();

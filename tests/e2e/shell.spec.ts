@@ -81,7 +81,7 @@ test("log out asks first, then ends the session", async ({ page }) => {
   await expect(dialog).toContainText("Are you sure you want to log out?");
   await dialog.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("status")).toContainText("You have logged out");
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   await page.goto("/en/cart");
   await expect(page).toHaveURL(/showLogin=1/);
 });
@@ -94,7 +94,7 @@ test("logging in from a second browser ends the first session with a notice", as
   await logIn(otherPage, merchant);
   await page.goto("/en/cart");
   await expect(page.getByRole("status")).toContainText("Your account has been logged in elsewhere");
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   await other.close();
 });
 

@@ -1,10 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
-import type { loader as rootLoader } from "~/root";
+import { ErrorList, SubmitButton, useFlashForm } from "~/components/forms";
 import { localePath } from "~/utils/locale";
 import type { ContactFormKind } from "./contact-forms";
 
@@ -12,21 +10,16 @@ import type { ContactFormKind } from "./contact-forms";
  * A public "name, contact, remark" form in its own section (`kind.anchor` is the section id).
  * It posts to the page's own action; the result comes back through the flash session, so the
  * errors, the user's input and the reset after success work with and without JavaScript.
- * Copy: the `contact` namespace, `<copy>.title`, `.lead` and `.submit`.
+ * Copy: the `contact` namespace, `<copy>.title`, `.lead`, `.remarkHint` and `.submit`.
  */
 export function ContactForm({ kind, copy, locale }: { kind: ContactFormKind; copy: string; locale: Locale }) {
   const { t } = useTranslation("contact");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const [form, fields] = useForm({
-    id: `${kind.name}-form`,
-    lastResult: root?.form?.form === kind.name ? root.form.result : undefined,
-    constraint: getZodConstraint(kind.schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: kind.schema }),
-  });
+  const [form, fields] = useFlashForm(kind.name, kind.schema);
   const titleId = `${kind.anchor}-title`;
+  const contactHintId = `${fields.contact.id}-hint`;
   const remarkHintId = `${fields.remark.id}-hint`;
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: contactKey, ...contactProps } = getInputProps(fields.contact, { type: "text", ariaDescribedBy: contactHintId });
   const { key: remarkKey, ...remarkProps } = getTextareaProps(fields.remark, { ariaDescribedBy: remarkHintId });
 
   return (
@@ -35,8 +28,19 @@ export function ContactForm({ kind, copy, locale }: { kind: ContactFormKind; cop
       <p className="enquiry-lead">{t(`${copy}.lead`)}</p>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="stack">
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Field label={t("name")} field={fields.name} inputProps={{ autoComplete: "name" }} />
-        <Field label={t("contact")} field={fields.contact} hint={t("contactHint")} />
+        <div className="field">
+          <label htmlFor={fields.name.id}>{t("name")}</label>
+          <input key={nameKey} {...nameProps} autoComplete="name" />
+          <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.contact.id}>{t("contact")}</label>
+          <input key={contactKey} {...contactProps} />
+          <p id={contactHintId} className="field-hint">
+            {t("contactHint")}
+          </p>
+          <ErrorList id={fields.contact.errorId} errors={fields.contact.errors} />
+        </div>
         <div className="field">
           <label htmlFor={fields.remark.id}>{t("remark")}</label>
           <textarea key={remarkKey} {...remarkProps} rows={4} />

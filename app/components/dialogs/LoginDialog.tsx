@@ -1,9 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, ErrorList, SubmitButton } from "~/components/forms";
-import type { FormFlash } from "~/utils/session.server";
+import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { localePath } from "~/utils/locale";
 import { withSearch } from "~/utils/url";
 import type { Locale } from "@contracts/locales";
@@ -16,7 +14,7 @@ import { Dialog } from "./Dialog";
 let justRegistered: { account: string; password: string } | null = null;
 
 /** The login/register dialog: tab 0 is login (specification, point 2). */
-export function LoginDialog({ locale, form }: { locale: Locale; form: FormFlash | null }) {
+export function LoginDialog({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -34,28 +32,22 @@ export function LoginDialog({ locale, form }: { locale: Locale; form: FormFlash 
         </Link>
       </nav>
       {tab === "login" ? (
-        <LoginTab locale={locale} form={form?.form === "login" ? form : null} registeredAccount={params.get("account")} />
+        <LoginTab locale={locale} registeredAccount={params.get("account")} />
       ) : (
-        <RegisterTab locale={locale} form={form?.form === "register" ? form : null} />
+        <RegisterTab locale={locale} />
       )}
     </Dialog>
   );
 }
 
-function LoginTab({ locale, form, registeredAccount }: { locale: Locale; form: FormFlash | null; registeredAccount: string | null }) {
+function LoginTab({ locale, registeredAccount }: { locale: Locale; registeredAccount: string | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   const action = localePath(locale, "auth/login");
-  const [loginForm, fields] = useForm({
-    id: "login-form",
-    lastResult: form?.result,
-    constraint: getZodConstraint(LoginForm),
+  const [loginForm, fields] = useFlashForm("login", LoginForm, {
     defaultValue: registeredAccount
       ? { account: registeredAccount, password: justRegistered?.account === registeredAccount ? justRegistered.password : undefined }
       : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginForm }),
   });
   return (
     <Form method="post" action={action} {...getFormProps(loginForm)} className="stack">
@@ -83,18 +75,12 @@ function LoginTab({ locale, form, registeredAccount }: { locale: Locale; form: F
   );
 }
 
-function RegisterTab({ locale, form }: { locale: Locale; form: FormFlash | null }) {
+function RegisterTab({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
   const action = localePath(locale, "auth/register");
   const leagueCode = new URLSearchParams(location.search).get("promotion") ?? "";
-  const [registerForm, fields] = useForm({
-    id: "register-form",
-    lastResult: form?.result,
-    constraint: getZodConstraint(RegisterForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterForm }),
+  const [registerForm, fields] = useFlashForm("register", RegisterForm, {
     onSubmit: (_event, { formData }) => {
       justRegistered = { account: String(formData.get("account") ?? "").trim(), password: String(formData.get("password") ?? "") };
     },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { LegalSection } from "./legal-values";
+import { translatedList, type LegalSection } from "./legal-values";
 
 /**
  * A long legal text of the `legal` namespace (`<doc>.title`, `.intro[]`, `.sections[]`) as a
@@ -17,8 +17,8 @@ export function LegalDocument({
   extras?: Record<string, ReactNode>;
 }) {
   const { t } = useTranslation("legal");
-  const intro = t(`${doc}.intro`, { ...values, returnObjects: true }) as string[];
-  const sections = t(`${doc}.sections`, { ...values, returnObjects: true }) as LegalSection[];
+  const intro = translatedList<string>(t(`${doc}.intro`, { ...values, returnObjects: true }));
+  const sections = translatedList<LegalSection>(t(`${doc}.sections`, { ...values, returnObjects: true }));
   const titleId = `${doc}-title`;
   return (
     <section id={doc} className="legal" aria-labelledby={titleId}>

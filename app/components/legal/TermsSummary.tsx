@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
 import { localePath } from "~/utils/locale";
-import { legalValues } from "./legal-values";
+import { legalValues, translatedList } from "./legal-values";
 
 /**
  * The key terms of service in a few lines, for the checkout's terms popover, with a link to the
@@ -11,7 +11,7 @@ import { legalValues } from "./legal-values";
 export function TermsSummary({ locale }: { locale: Locale }) {
   const { t } = useTranslation(["legal", "common"]);
   const values = legalValues(locale, t("common:brand"));
-  const items = t("legal:summary.items", { ...values, returnObjects: true }) as string[];
+  const items = translatedList<string>(t("legal:summary.items", { ...values, returnObjects: true }));
   return (
     <section className="terms-summary" aria-labelledby="terms-summary-title">
       <h3 id="terms-summary-title">{t("legal:summary.title")}</h3>

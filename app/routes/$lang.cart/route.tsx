@@ -1,19 +1,18 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CartIdBody, type CartItem } from "@contracts/cart";
 import { OrderCreateBody, type Order } from "@contracts/order";
 import { Dialog } from "~/components/dialogs/Dialog";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { TermsPopover } from "~/components/journey/TermsPopover";
 import { Img } from "~/components/ui/Img";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
-import type { loader as rootLoader } from "~/root";
 import { requireLogin } from "~/utils/api.server";
 import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -54,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   if (submission.status !== "success") {
-    return backWithForm(api, "cart", submission.reply({ hideFields: ["password"] }), back);
+    return backWithForm(api, "checkout", submission.reply({ hideFields: ["password"] }), back);
   }
   if (submission.value.intent === "delete") {
     const result = await api.post("/api/cart/delete", { id: submission.value.id });
@@ -63,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { intent: _intent, ...body } = submission.value;
   const result = await api.post<Order>("/api/order/create", body);
-  if (!result.ok) return backWithForm(api, "cart", submission.reply({ hideFields: ["password"], ...apiErrors(result) }), back);
+  if (!result.ok) return backWithForm(api, "checkout", submission.reply({ hideFields: ["password"], ...apiErrors(result) }), back);
   // Straight on to paying: the order's payment view.
   return redirectWithToast(api, `${localePath(api.locale, "my-order")}?pay=${result.data.id}`, { type: "success", text: result.msg });
 }
@@ -169,16 +168,8 @@ function CheckoutDialog({ item }: { item: CartItem }) {
   const { t } = useTranslation("commerce");
   const locale = useLocale();
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const schema = OrderCreateBody.extend({ intent: z.literal("checkout") });
-  const [form, fields] = useForm({
-    id: "checkout",
-    lastResult: root?.form?.form === "cart" ? root.form.result : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useFlashForm("checkout", schema);
   return (
     <Dialog title={t("cart.checkoutTitle", { siteName: item.siteName })} closeTo={withSearch(location, { checkout: undefined })}>
       <Form method="post" {...getFormProps(form)} className="stack">

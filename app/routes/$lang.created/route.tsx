@@ -1,17 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartCreateBody, type CartItem } from "@contracts/cart";
 import type { Country, Package, TemplateList } from "@contracts/opening-station";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
 import { Img } from "~/components/ui/Img";
 import { LoadFailed } from "~/components/ui/LoadFailed";
-import type { loader as rootLoader } from "~/root";
 import { requireLogin } from "~/utils/api.server";
 import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -72,18 +71,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CreatedPage() {
   const { loaded, choice, summary, templateOfOtherMarket } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation("journey");
   const locale = useLocale();
   const themeHref = `${localePath(locale, "choose-theme")}?countriesId=${choice.countriesId}&packageId=${choice.packageId}`;
-  const [form, fields] = useForm({
-    id: "site-info",
-    lastResult: root?.form?.form === "site-info" ? root.form.result : undefined,
-    constraint: getZodConstraint(CartCreateBody),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CartCreateBody }),
-  });
+  const [form, fields] = useFlashForm("site-info", CartCreateBody);
 
   if (!loaded) {
     return (

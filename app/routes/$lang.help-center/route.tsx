@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "@contracts/locales";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { CONTACT_FORM } from "~/components/contact/contact-forms";
 import { LegalDocument } from "~/components/legal/LegalDocument";
@@ -50,7 +49,7 @@ export default function HelpCenterPage() {
       </nav>
       <LegalDocument doc="terms" values={values} extras={{ fees: <PackageFees packages={packages} locale={locale} /> }} />
       <LegalDocument doc="privacy" values={values} />
-      <ContactForm kind={CONTACT_FORM} copy="help" locale={locale as Locale} />
+      <ContactForm kind={CONTACT_FORM} copy="help" locale={locale} />
     </MarketingPage>
   );
 }

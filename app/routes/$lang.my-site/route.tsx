@@ -1,17 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { SitePasswordBody, type Site } from "@contracts/site";
 import { Dialog } from "~/components/dialogs/Dialog";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Img } from "~/components/ui/Img";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
-import type { loader as rootLoader } from "~/root";
 import { requireLogin } from "~/utils/api.server";
 import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -199,15 +198,7 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
 function ResetPasswordDialog({ site }: { site: Site }) {
   const { t } = useTranslation("commerce");
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const [form, fields] = useForm({
-    id: "site-password",
-    lastResult: root?.form?.form === "site-password" ? root.form.result : undefined,
-    constraint: getZodConstraint(SitePasswordBody),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SitePasswordBody }),
-  });
+  const [form, fields] = useFlashForm("site-password", SitePasswordBody);
   return (
     <Dialog title={t("sites.resetTitle", { siteName: site.siteName })} size="sm" closeTo={withSearch(location, { reset: undefined })}>
       <Form method="post" {...getFormProps(form)} className="stack">

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -8,7 +8,7 @@ import { requireLogin } from "~/utils/api.server";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
-import { CodeField, TextareaField, formOptions, useLastResult } from "./personal-form";
+import { CodeField, TextareaField, usePersonalForm } from "./personal-form";
 import { EmailWithCodeForm, FORMS, SECTIONS, type Section } from "./personal-forms";
 import { loadPersonal, submitPersonal } from "./personal.server";
 import { SecuritySection } from "./security";
@@ -78,9 +78,12 @@ function SectionContent({ section, data }: { section: Section; data: PersonalDat
 
 function InfoSection({ user }: { user: PersonalData["user"] }) {
   const { t } = useTranslation("personal");
-  const [form, fields] = useForm({
-    ...formOptions("profile", FORMS.profile, useLastResult("profile")),
-    defaultValue: { nickname: user.nickname, realName: user.realName, phone: user.phone, otherContact: user.otherContact, remark: user.remark },
+  const [form, fields] = usePersonalForm("profile", FORMS.profile, {
+    nickname: user.nickname,
+    realName: user.realName,
+    phone: user.phone,
+    otherContact: user.otherContact,
+    remark: user.remark,
   });
   return (
     <>
@@ -113,7 +116,7 @@ function InfoSection({ user }: { user: PersonalData["user"] }) {
 
 function PasswordSection() {
   const { t } = useTranslation("personal");
-  const [form, fields] = useForm(formOptions("password", FORMS.password, useLastResult("password")));
+  const [form, fields] = usePersonalForm("password", FORMS.password);
   return (
     <Form method="post" {...getFormProps(form)} className="stack personal-form">
       <p className="personal-intro">{t("password.intro")}</p>
@@ -139,7 +142,7 @@ function PasswordSection() {
 function EmailSection({ user }: { user: PersonalData["user"] }) {
   const { t } = useTranslation("personal");
   const schema = user.authenticatorBound ? EmailWithCodeForm : FORMS.email;
-  const [form, fields] = useForm(formOptions("email", schema, useLastResult("email")));
+  const [form, fields] = usePersonalForm("email", schema);
   return (
     <Form method="post" {...getFormProps(form)} className="stack personal-form">
       <dl className="personal-facts">

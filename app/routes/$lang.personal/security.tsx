@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { CopyButton } from "~/components/ui/CopyButton";
-import { CodeField, formOptions, useLastResult } from "./personal-form";
+import { CodeField, usePersonalForm } from "./personal-form";
 import { FORMS } from "./personal-forms";
 import type { PendingKey } from "./personal.server";
 
@@ -62,7 +62,7 @@ function InstallStep() {
 /** Not bound: the steps ahead, and the button that issues a key (only on request: each issue replaces the last). */
 function StartBinding() {
   const { t } = useTranslation("personal");
-  const [form] = useForm(formOptions("startBinding", FORMS.startBinding, useLastResult("startBinding")));
+  const [form] = usePersonalForm("startBinding", FORMS.startBinding);
   return (
     <ol className="personal-steps">
       <InstallStep />
@@ -85,7 +85,7 @@ function StartBinding() {
 /** Step 2 and 3 with the key issued a moment ago (shown again by the loader, not issued again). */
 function BindingSteps({ pendingKey, resetting }: { pendingKey: PendingKey; resetting: boolean }) {
   const { t } = useTranslation("personal");
-  const [form, fields] = useForm(formOptions("bind", FORMS.bind, useLastResult("bind")));
+  const [form, fields] = usePersonalForm("bind", FORMS.bind);
   return (
     <ol className="personal-steps">
       <InstallStep />
@@ -145,7 +145,7 @@ function CodeAction({
   submit: string;
   danger?: boolean;
 }) {
-  const [form, fields] = useForm(formOptions(intent, FORMS[intent], useLastResult(intent)));
+  const [form, fields] = usePersonalForm(intent, FORMS[intent]);
   const headingId = useId();
   return (
     <section className="personal-action" aria-labelledby={headingId}>

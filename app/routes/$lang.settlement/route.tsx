@@ -1,22 +1,20 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { id } from "@contracts/fields";
 import { network, PaymentIdBody, topUpAmount, type PaymentView } from "@contracts/pay";
 import type { Site } from "@contracts/site";
 import { minorFromDecimal } from "../../../server/domain/money";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { ErrorList, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { PaymentBox } from "~/components/payment/PaymentBox";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
-import type { loader as rootLoader } from "~/root";
 import { requireLogin } from "~/utils/api.server";
 import { apiErrors, backWithForm } from "~/utils/forms.server";
-import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
 import { runPaymentIntent } from "~/utils/payments.server";
@@ -99,18 +97,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SettlementPage() {
   const { sites, payments, chain, open, qr } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation("settlement");
   const locale = useLocale();
   const location = useLocation();
-  const [form, fields] = useForm({
-    id: "topup",
-    lastResult: root?.form?.form === "topup" ? root.form.result : undefined,
-    constraint: getZodConstraint(TopUpForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TopUpForm }),
-  });
+  const [form, fields] = useFlashForm("topup", TopUpForm);
   const preselected = new URLSearchParams(location.search).get("site");
   const pending = payments?.filter((p) => p.status === "pending") ?? [];
   const done = payments?.filter((p) => p.status !== "pending") ?? [];

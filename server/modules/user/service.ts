@@ -89,7 +89,7 @@ export function userService({ db, clock }: Deps, auth: Pick<AuthService, "consum
 
     /**
      * The issued key once more, unchanged, so a page can show it again after a redirect
-     * (docs/decisions/004-authenticator-binding-web.md); issuing stays with issueKey.
+     * (docs/decisions/008-authenticator-binding-web.md); issuing stays with issueKey.
      */
     async pendingKey(userId: number) {
       const user = await currentUser(userId);
