@@ -10,6 +10,7 @@ import {
   useLoaderData,
   useLocation,
   useMatches,
+  useNavigation,
   useRouteError,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -72,6 +73,7 @@ export default function App() {
   const { t } = useTranslation();
   const location = useLocation();
   const frame = frameOf(useMatches());
+  const navigation = useNavigation();
   useChangeLanguage(data.locale);
   useAuthSync({ event: data.authEvent, requiresLogin: frame.requiresLogin, loggedIn: Boolean(data.user) });
   usePageVisibility(t("dormantSuffix"));
@@ -85,6 +87,7 @@ export default function App() {
       {frame.header ? (
         <SiteHeader locale={locale} user={data.user} transparent={!frame.headerBackground} activeMenu={frame.menu} />
       ) : null}
+      {navigation.state !== "idle" ? <div className="nav-progress" role="progressbar" aria-label={t("actions.working")} /> : null}
       <Toasts toast={data.toast} networkError={data.networkError} />
       <main id="main" tabIndex={-1}>
         <Outlet />

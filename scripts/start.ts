@@ -2,6 +2,7 @@
  * `npm start`: builds what is stale, migrates and seeds the database, then runs the API and the
  * web server together, stopping both on Ctrl-C or SIGTERM (and both if either one dies).
  *   --reset-db   start from an empty database (used by the end-to-end tests)
+ *   --dev        development: the API restarts on change (tsx watch), the web app rebuilds (remix dev)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -9,7 +10,8 @@ import path from "node:path";
 import { databaseFile, runtimeEnv } from "./runtime-env";
 
 const args = new Set(process.argv.slice(2));
-const env = runtimeEnv();
+const dev = args.has("--dev");
+const env = runtimeEnv(dev ? { ...process.env, NODE_ENV: "development" } : process.env);
 const root = process.cwd();
 
 function newestMtime(dir: string): number {
@@ -32,7 +34,9 @@ function run(label: string, command: string, commandArgs: string[]) {
 
 const buildFile = path.join(root, "build", "index.js");
 const sources = Math.max(newestMtime("app"), newestMtime("server/contracts"), fs.statSync("remix.config.js").mtimeMs);
-if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sources) {
+// `remix dev` leaves a development build behind, which remix-serve cannot run in production.
+const devBuild = () => fs.readFileSync(buildFile, "utf8").includes("jsx-dev-runtime");
+if (!dev && (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sources || devBuild())) {
   console.log("• Building the web app…");
   run("remix build", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"]);
 }
@@ -73,6 +77,11 @@ function stop(exitCode = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-start("API", process.execPath, ["--import", "tsx", "server/index.ts"]);
-start("web", process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]);
+if (dev) {
+  start("API", process.execPath, ["node_modules/tsx/dist/cli.mjs", "watch", "server/index.ts"]);
+  start("web", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "dev"]);
+} else {
+  start("API", process.execPath, ["--import", "tsx", "server/index.ts"]);
+  start("web", process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]);
+}
 console.log(`• Web: http://localhost:${env.PORT}   API: http://localhost:${env.API_PORT}/api/health`);

@@ -4,6 +4,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { negotiateLocale } from "./contracts/locales";
 import type { Deps } from "./deps";
+import { apiDocs } from "./http/api-docs";
 import { ApiRouter } from "./http/api-router";
 import { errorHandler, notFound } from "./http/error-handler";
 import { translator } from "./i18n";
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
     res.json(openApiDocument);
   });
 
+  api.router.use(apiDocs());
   app.use("/api", api.router);
   app.use(notFound);
   app.use(errorHandler(deps.logger));

@@ -48,3 +48,15 @@ describe("the API envelope", () => {
     expect(body.paths["/api/health"].get).toBeDefined();
   });
 });
+
+describe("the API docs", () => {
+  it("serves a readable page with its assets from this server, no CDN", async () => {
+    const page = await fetch(`${api.baseUrl}/api/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('id="swagger-ui"');
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.every((source) => source.startsWith("/api/docs/"))).toBe(true);
+    for (const source of sources) expect((await fetch(`${api.baseUrl}${source}`)).status, source).toBe(200);
+  });
+});
