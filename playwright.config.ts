@@ -60,6 +60,7 @@ export default defineConfig({
       PORT: String(WEB_PORT),
       API_PORT: String(API_PORT),
       DATABASE_URL: `file:./data/e2e-${API_PORT}.db`,
+      MAIL_OUTBOX_DIR: `data/outbox-e2e-${API_PORT}`,
       LOG_LEVEL: "warn",
       SITE_BUILD_SECONDS: "3",
     },

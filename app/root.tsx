@@ -19,6 +19,7 @@ import { RTL_LOCALES, type Locale } from "@contracts/locales";
 import { CountryDialog } from "~/components/dialogs/CountryDialog";
 import { useNonce } from "~/components/hooks/nonce";
 import { LoginDialog } from "~/components/dialogs/LoginDialog";
+import { ResetPasswordDialog } from "~/components/dialogs/ResetPasswordDialog";
 import { ComingSoonDialog, LogoutDialog, TelegramDialog } from "~/components/dialogs/NoticeDialogs";
 import { IdlePrefetch } from "~/components/layout/IdlePrefetch";
 import { SiteFooter } from "~/components/layout/SiteFooter";
@@ -26,6 +27,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
 import { useAuthSync } from "~/components/layout/useAuthSync";
 import { usePageVisibility } from "~/components/layout/usePageVisibility";
+import { useSteadyClicks } from "~/components/layout/useSteadyClicks";
 import stylesHref from "~/styles/app.css";
 import { localeFromPathname } from "~/utils/locale";
 import { frameOf } from "~/utils/route-meta";
@@ -77,6 +79,7 @@ export default function App() {
   useChangeLanguage(data.locale);
   useAuthSync({ event: data.authEvent, requiresLogin: frame.requiresLogin, loggedIn: Boolean(data.user) });
   usePageVisibility(t("dormantSuffix"));
+  useSteadyClicks();
 
   const params = new URLSearchParams(location.search);
   const dialog = params.get("dialog");
@@ -96,6 +99,7 @@ export default function App() {
       {!data.user && params.get("showLogin") === "1" ? <LoginDialog locale={locale} /> : null}
       {data.user && dialog === "countries" ? <CountryDialog locale={locale} countries={data.countries} failed={data.countriesFailed} /> : null}
       {data.user && dialog === "logout" ? <LogoutDialog locale={locale} /> : null}
+      {!data.user && dialog === "reset-password" ? <ResetPasswordDialog locale={locale} /> : null}
       {dialog === "telegram" ? <TelegramDialog /> : null}
       {dialog === "coming-soon" ? <ComingSoonDialog /> : null}
       {data.user ? <IdlePrefetch locale={locale} /> : null}

@@ -8,6 +8,8 @@ import { apiDocs } from "./http/api-docs";
 import { ApiRouter } from "./http/api-router";
 import { errorHandler, notFound } from "./http/error-handler";
 import { translator } from "./i18n";
+import { createMailer } from "./mail/mailer";
+import { passwordResetService } from "./modules/auth/password-reset";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { authService } from "./modules/auth/service";
 import { registerHealthRoutes } from "./modules/health/routes";
@@ -54,7 +56,7 @@ export function createApp(deps: Deps) {
   const auth = authService(deps);
   const api = new ApiRouter(registry, auth.authenticate);
   registerHealthRoutes(api, deps);
-  registerAuthRoutes(api, deps, auth);
+  registerAuthRoutes(api, deps, auth, passwordResetService(deps, createMailer(deps.config)));
   registerOpeningStationRoutes(api, deps);
   registerCartCatalogRoutes(api, deps);
   registerCartRoutes(api, deps);

@@ -24,6 +24,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(""),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Mail: an SMTP URL (smtp://user:pass@host:587) sends for real; without one, messages are
+  // written as .eml files to the local outbox folder.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("CasinoLaunch <no-reply@casino.localhost>"),
+  MAIL_OUTBOX_DIR: z.string().default("data/outbox"),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().positive().default(15),
 });
 
 export type Config = z.infer<typeof envSchema> & { JWT_SECRET: string };

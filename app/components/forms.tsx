@@ -133,9 +133,6 @@ export function SubmitButton({
       formAction={formAction}
       aria-busy={pending}
       disabled={pending}
-      // Keep focus in the field being typed in: its blur validation would otherwise show an error,
-      // move this button down and make the click miss it.
-      onMouseDown={(event) => event.preventDefault()}
     >
       {pending ? <span className="spinner" aria-hidden="true" /> : null}
       {children}

@@ -10,7 +10,7 @@ export function withSearch(location: { pathname: string; search: string }, chang
 }
 
 /** Every dialog parameter; closing a dialog removes them all. */
-export const DIALOG_PARAMS = ["showLogin", "tab", "dialog", "redirect", "networkError", "account"] as const;
+export const DIALOG_PARAMS = ["showLogin", "tab", "dialog", "redirect", "networkError", "account", "step"] as const;
 
 export function withoutDialogs(location: { pathname: string; search: string }): string {
   return withSearch(location, Object.fromEntries(DIALOG_PARAMS.map((p) => [p, undefined])));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { account, deviceId, email, optionalPin, password, text } from "./fields";
+import { account, deviceId, email, newPassword, optionalPin, password, text } from "./fields";
 
 export const LoginBody = z
   .object({
@@ -26,6 +26,23 @@ export const RefreshBody = z
   .meta({ id: "RefreshBody" });
 
 export const LogoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+
+/** "Forgot password", step 1: a code is e-mailed to the account's address. */
+export const ForgotPasswordBody = z.object({ account }).meta({ id: "ForgotPasswordBody" });
+
+/** Step 2: the e-mailed code and the new password, twice. */
+export const ResetPasswordBody = z
+  .object({
+    account,
+    code: z.string({ error: "validation:resetCode" }).trim().regex(/^\d{6}$/, "validation:resetCode"),
+    newPassword,
+    confirmPassword: z.string({ error: "validation:passwordsMismatch" }).max(100),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation:passwordsMismatch",
+  })
+  .meta({ id: "ResetPasswordBody" });
 
 export const UserInfo = z
   .object({

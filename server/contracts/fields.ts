@@ -24,6 +24,12 @@ export const password = z
   .min(6, "validation:passwordLength")
   .max(20, "validation:passwordLength");
 
+/** A new password follows the password rule, with its own "please enter a new password" message. */
+export const newPassword = z
+  .string({ error: "validation:newPasswordRequired" })
+  .min(1, { error: "validation:newPasswordRequired", abort: true })
+  .pipe(password);
+
 export const email = requiredText("validation:emailRequired")
   .max(254, "validation:emailInvalid")
   .pipe(z.email("validation:emailInvalid"));

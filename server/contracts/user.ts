@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, optionalPin, password, pin, text } from "./fields";
+import { email, newPassword, optionalPin, pin, text } from "./fields";
 
 export { UserInfo } from "./auth";
 
@@ -23,11 +23,6 @@ export const ProfileBody = z
 
 export type ProfileBody = z.infer<typeof ProfileBody>;
 
-/** The new password follows the password rule of point 5, with its own "please enter" message. */
-const newPassword = z
-  .string({ error: "validation:newPasswordRequired" })
-  .min(1, { error: "validation:newPasswordRequired", abort: true })
-  .pipe(password);
 
 export const PasswordBody = z
   .object({

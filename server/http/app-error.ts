@@ -29,6 +29,7 @@ export const errorCatalogue = {
   AUTHENTICATOR_CODE_INVALID: { status: 400, code: 1520 },
   AUTHENTICATOR_CODE_REQUIRED: { status: 400, code: 1521 },
   AUTHENTICATOR_KEY_MISSING: { status: 409, code: 1522 },
+  RESET_CODE_INVALID: { status: 400, code: 1530 },
   PAYLOAD_TOO_LARGE: { status: 413, code: 1601 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 1602 },
   ACCOUNT_LOGGED_IN_ELSEWHERE: { status: 422, code: 422 },

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
@@ -13,7 +15,8 @@ export function uniqueAccount(prefix = "m"): string {
 
 /** Registers a merchant straight through the product API, so a test starts where it needs to. */
 export async function createMerchant(): Promise<Merchant> {
-  const merchant = { account: uniqueAccount(), password: "secret123", email: "merchant@example.com" };
+  const account = uniqueAccount();
+  const merchant = { account, password: "secret123", email: `${account}@example.com` };
   const response = await fetch(`${API_URL}/api/login/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -67,4 +70,16 @@ export async function createPaidSite(merchant: Merchant): Promise<{ siteName: st
   // The login above superseded none of the browser's sessions: the test logs in after this.
   await apiCall("/api/login/logout", {}, accessToken);
   return { siteName, siteId: result.siteId };
+}
+
+/** The newest e-mail the API wrote to its local outbox for this address. */
+export function lastMailTo(email: string): string | undefined {
+  const outbox = path.resolve("data", `outbox-e2e-${process.env.E2E_API_PORT ?? 4100}`);
+  if (!fs.existsSync(outbox)) return undefined;
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(outbox, name), "utf8"))
+    .filter((mail) => mail.includes(`To: ${email}`))
+    .at(-1);
 }

@@ -15,6 +15,8 @@ export type TestApi = {
   db: Db;
   clock: ManualClock;
   config: Config;
+  /** The e-mails the API sent, as raw messages, oldest first. */
+  mails: () => string[];
   /** Calls the API and returns the HTTP status and the parsed envelope. */
   call: (method: string, path: string, options?: CallOptions) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
@@ -26,9 +28,11 @@ export type CallOptions = { body?: unknown; rawBody?: string; token?: string; he
 export async function startApi(overrides: Partial<Record<string, string>> = {}): Promise<TestApi> {
   const file = path.join(os.tmpdir(), `casino-api-${randomUUID()}.db`);
   fs.copyFileSync(TEMPLATE_DB, file);
+  const outbox = path.join(os.tmpdir(), `casino-outbox-${randomUUID()}`);
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: `file:${file}`,
+    MAIL_OUTBOX_DIR: outbox,
     JWT_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
     ...overrides,
@@ -65,11 +69,14 @@ export async function startApi(overrides: Partial<Record<string, string>> = {}):
     clock,
     config,
     call,
+    mails: () =>
+      fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((name) => fs.readFileSync(path.join(outbox, name), "utf8")) : [],
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.$disconnect();
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+      fs.rmSync(outbox, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LoginBody, RegisterBody } from "@contracts/auth";
+import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@contracts/auth";
 
 /** Where a dialog form goes back to (the page it was opened on). */
 const backTo = z.string().max(2000).optional();
@@ -10,3 +10,7 @@ export const LoginForm = LoginBody.pick({ account: true, password: true, pin: tr
 });
 
 export const RegisterForm = RegisterBody.pick({ account: true, password: true, email: true, leagueCode: true }).extend({ backTo });
+
+export const ForgotForm = ForgotPasswordBody.extend({ backTo });
+
+export const ResetForm = ResetPasswordBody.and(z.object({ backTo }));
