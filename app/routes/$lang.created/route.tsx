@@ -144,10 +144,13 @@ export default function CreatedPage() {
             </div>
             <div>
               <dt>{t("created.colors")}</dt>
-              <dd className="swatch-colors" aria-label={t("created.colors")}>
-                <span style={{ background: colorScheme.color1 }} />
-                <span style={{ background: colorScheme.color2 }} />
-                <span style={{ background: colorScheme.color3 }} />
+              <dd>
+                <span className="swatch-colors" aria-hidden="true">
+                  <span style={{ background: colorScheme.color1 }} />
+                  <span style={{ background: colorScheme.color2 }} />
+                  <span style={{ background: colorScheme.color3 }} />
+                </span>
+                <span className="visually-hidden">{t("theme.scheme", { number: colorScheme.id })}</span>
               </dd>
             </div>
             <div>

@@ -45,7 +45,9 @@ export function DepositChart({ site }: { site: Site }) {
         ))}
       </svg>
       <figcaption>{label}</figcaption>
-      <table className="visually-hidden">
+      {/* Tables ignore a 1 px width: the wrapper is what hides it visually. */}
+      <div className="visually-hidden">
+      <table>
         <caption>{t("sites.ledger")}</caption>
         <tbody>
           {points.map((point) => (
@@ -58,6 +60,7 @@ export function DepositChart({ site }: { site: Site }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

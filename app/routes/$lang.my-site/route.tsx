@@ -141,7 +141,7 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
             <dt>{t("orders.template")}</dt>
             <dd>
               {site.template.name}{" "}
-              <span className="swatch-colors" aria-label={t("journey:created.colors")}>
+              <span className="swatch-colors" aria-hidden="true">
                 <span style={{ background: site.colorScheme.color1 }} />
                 <span style={{ background: site.colorScheme.color2 }} />
                 <span style={{ background: site.colorScheme.color3 }} />
