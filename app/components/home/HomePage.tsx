@@ -1,20 +1,20 @@
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "~/root";
+import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
+import { translatedList } from "~/utils/translated-list";
 import { withSearch } from "~/utils/url";
 
-type Item = { title: string; text: string };
-type Figure = { value: string; label: string };
 
 export function HomePage() {
   const { t } = useTranslation("home");
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const start = root?.user ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1", tab: "register" });
-  const figures = t("figures", { returnObjects: true }) as Figure[];
-  const advantages = t("advantages.items", { returnObjects: true }) as Item[];
-  const steps = t("steps.items", { returnObjects: true }) as Item[];
-  const partners = t("partners.items", { returnObjects: true }) as string[];
+  const figures = translatedList<Figure>(t("figures", { returnObjects: true }));
+  const advantages = translatedList<Feature>(t("advantages.items", { returnObjects: true }));
+  const steps = translatedList<Feature>(t("steps.items", { returnObjects: true }));
+  const partners = translatedList<string>(t("partners.items", { returnObjects: true }));
 
   return (
     <>
@@ -30,28 +30,14 @@ export function HomePage() {
               {t("hero.learnMore")}
             </a>
           </p>
-          <dl className="figures">
-            {figures.map((figure) => (
-              <div key={figure.label}>
-                <dt>{figure.label}</dt>
-                <dd>{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Figures items={figures} />
         </div>
       </section>
       <section id="igaming-section" className="page" aria-labelledby="advantages-title">
         <h2 id="advantages-title" className="section-title">
           {t("advantages.title")}
         </h2>
-        <div className="feature-grid">
-          {advantages.map((item) => (
-            <section key={item.title} className="feature">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </section>
-          ))}
-        </div>
+        <FeatureGrid items={advantages} />
       </section>
       <section className="page" aria-labelledby="steps-title">
         <h2 id="steps-title" className="section-title">

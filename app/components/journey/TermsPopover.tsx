@@ -1,23 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/hooks/useLocale";
-import { localePath } from "~/utils/locale";
+import { TermsSummary } from "~/components/legal/TermsSummary";
 
-/** The terms beside the checkbox: a popover (a <details>, so it opens without JavaScript) and the full text. */
+/** The terms beside the checkout's checkbox: a popover (a <details>, so it opens without JavaScript). */
 export function TermsPopover() {
   const { t } = useTranslation("commerce");
-  const locale = useLocale();
   return (
     <details className="terms-popover">
       <summary>{t("cart.readTerms")}</summary>
       <div className="terms-popover-body">
-        <ul>
-          {(t("cart.termsSummary", { returnObjects: true }) as string[]).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <a href={`${localePath(locale, "help-center")}#terms`} target="_blank" rel="noopener">
-          {t("cart.fullTerms")}
-        </a>
+        <TermsSummary locale={useLocale()} />
       </div>
     </details>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { translatedList, type LegalSection } from "./legal-values";
+import type { LegalSection } from "./legal-values";
+import { translatedList } from "~/utils/translated-list";
 
 /**
  * A long legal text of the `legal` namespace (`<doc>.title`, `.intro[]`, `.sections[]`) as a

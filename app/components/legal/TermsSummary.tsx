@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
 import { localePath } from "~/utils/locale";
-import { legalValues, translatedList } from "./legal-values";
+import { legalValues } from "./legal-values";
+import { translatedList } from "~/utils/translated-list";
 
 /**
  * The key terms of service in a few lines, for the checkout's terms popover, with a link to the

@@ -25,11 +25,3 @@ export function legalValues(locale: string, provider: string) {
 
 /** A part of a legal document: a heading and its paragraphs; `id` marks where the page adds more. */
 export type LegalSection = { id?: string; title: string; paragraphs: string[] };
-
-/**
- * A list from `t(key, { returnObjects: true })`. Until a namespace has loaded in the browser (after
- * a client-side navigation), i18next answers with the key itself, a string: that reads as no items.
- */
-export function translatedList<T>(value: unknown): T[] {
-  return Array.isArray(value) ? value : [];
-}

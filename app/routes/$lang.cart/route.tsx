@@ -12,7 +12,8 @@ import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms
 import { useLocale } from "~/components/hooks/useLocale";
 import { TermsPopover } from "~/components/journey/TermsPopover";
 import { Img } from "~/components/ui/Img";
-import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
+import { EmptyWithOpenSite } from "~/components/ui/Features";
+import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -89,12 +90,7 @@ export default function CartPage() {
       {!items ? (
         <LoadFailed message={error ?? t("cart.loadFailed")} />
       ) : items.length === 0 ? (
-        <div className="empty-block">
-          <EmptyState />
-          <Link className="button primary" to={withSearch(location, { dialog: "countries" })} preventScrollReset>
-            {t("cart.openSite")}
-          </Link>
-        </div>
+        <EmptyWithOpenSite />
       ) : (
         <ul className="cart-list">
           {items.map((item) => (

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Introduction } from "@contracts/opening-station";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
+import { FeatureGrid } from "~/components/ui/Features";
 import { Img } from "~/components/ui/Img";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
@@ -94,25 +95,11 @@ export default function IntroductionPage() {
       </section>
       <section aria-labelledby="games-title">
         <h2 id="games-title">{t("introduction.games")}</h2>
-        <div className="feature-grid">
-          {introduction.games.map((fact) => (
-            <section key={fact.key} className="feature">
-              <h3>{fact.title}</h3>
-              <p>{fact.text}</p>
-            </section>
-          ))}
-        </div>
+        <FeatureGrid items={introduction.games} />
       </section>
       <section aria-labelledby="facts-title">
         <h2 id="facts-title">{t("introduction.everySite")}</h2>
-        <div className="feature-grid">
-          {introduction.facts.map((fact) => (
-            <section key={fact.key} className="feature">
-              <h3>{fact.title}</h3>
-              <p>{fact.text}</p>
-            </section>
-          ))}
-        </div>
+        <FeatureGrid items={introduction.facts} />
       </section>
       <p className="journey-actions">
         <Link className="button primary" to={`${localePath(locale, "package")}?countriesId=${country.id}`}>

@@ -10,7 +10,8 @@ import { Dialog } from "~/components/dialogs/Dialog";
 import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Img } from "~/components/ui/Img";
-import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
+import { EmptyWithOpenSite } from "~/components/ui/Features";
+import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -76,12 +77,7 @@ export default function MySitePage() {
       {!sites ? (
         <LoadFailed message={error ?? undefined} />
       ) : sites.length === 0 ? (
-        <div className="empty-block">
-          <EmptyState />
-          <Link className="button primary" to={withSearch(location, { dialog: "countries" })} preventScrollReset>
-            {t("cart.openSite")}
-          </Link>
-        </div>
+        <EmptyWithOpenSite />
       ) : (
         <ul className="site-list">
           {sites.map((site) => (

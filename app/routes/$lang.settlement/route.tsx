@@ -21,6 +21,7 @@ import { runPaymentIntent } from "~/utils/payments.server";
 import { qrDataUri } from "~/utils/qr.server";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { translatedList } from "~/utils/translated-list";
 import { withSearch } from "~/utils/url";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement"], meta: { requiresLogin: true } };
@@ -168,7 +169,7 @@ export default function SettlementPage() {
         <aside className="card instructions" aria-labelledby="instructions-title">
           <h2 id="instructions-title">{t("instructions.title")}</h2>
           <ol>
-            {(t("instructions.steps", { returnObjects: true }) as string[]).map((step) => (
+            {translatedList<string>(t("instructions.steps", { returnObjects: true })).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

@@ -1,0 +1,51 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withSearch } from "~/utils/url";
+import { EmptyState } from "./LoadFailed";
+
+export type Feature = { title: string; text: string; key?: string };
+export type Figure = { value: string; label: string };
+
+/** Cards of a title and a sentence: advantages, facts, FAQ. */
+export function FeatureGrid({ items, level = 3 }: { items: Feature[]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <div className="feature-grid">
+      {items.map((item) => (
+        <section key={item.key ?? item.title} className="feature">
+          <Heading>{item.title}</Heading>
+          <p>{item.text}</p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Headline figures ("12,000+ games"). */
+export function Figures({ items }: { items: Figure[] }) {
+  if (!items.length) return null;
+  return (
+    <dl className="figures">
+      {items.map((figure) => (
+        <div key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An empty list of the merchant's things, with the way to get the first one: open a site. */
+export function EmptyWithOpenSite() {
+  const { t } = useTranslation("commerce");
+  const location = useLocation();
+  return (
+    <div className="empty-block">
+      <EmptyState />
+      <Link className="button primary" to={withSearch(location, { dialog: "countries" })} preventScrollReset>
+        {t("cart.openSite")}
+      </Link>
+    </div>
+  );
+}
