@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simulatorChain } from "../../server/chain/simulator";
 import { PACKAGES } from "../../server/domain/constants";
 import { startApi, type TestApi } from "../helpers/api-server";
-import { loginMerchant, signedInMerchant } from "../helpers/merchant";
+import { shopper } from "../helpers/merchant";
 import { MINUTE, OPERATION, addToCart, payOrder, placeOrder, tick, uniqueSiteName } from "../helpers/shop";
 
 let api: TestApi;
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A merchant of its own for each test, so clock moves and orders never leak between tests. */
-async function merchant() {
-  const signedIn = await signedInMerchant(api);
-  return { ...signedIn, token: signedIn.accessToken, relogin: async () => (await loginMerchant(api, signedIn)).accessToken };
-}
+const merchant = () => shopper(api);
 
 async function orderStatus(token: string, id: number): Promise<number> {
   const { status, body } = await api.call("POST", "/api/order/info", { token, body: { id } });

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simulatorChain } from "../../server/chain/simulator";
 import { startApi, type TestApi } from "../helpers/api-server";
-import { loginMerchant, signedInMerchant } from "../helpers/merchant";
+import { shopper } from "../helpers/merchant";
 import { MINUTE, liveSite, payOrder, placeOrder, tick } from "../helpers/shop";
 
 let api: TestApi;
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function merchant() {
-  const signedIn = await signedInMerchant(api);
-  return { ...signedIn, token: signedIn.accessToken, relogin: async () => (await loginMerchant(api, signedIn)).accessToken };
-}
+const merchant = () => shopper(api);
 
 async function openPayment(token: string, body: Record<string, unknown>) {
   const { status, body: answer } = await api.call("POST", "/api/pay/unified-ordering", { token, body });

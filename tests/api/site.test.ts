@@ -2,7 +2,7 @@ import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGES } from "../../server/domain/constants";
 import { startApi, type TestApi } from "../helpers/api-server";
-import { loginMerchant, signedInMerchant } from "../helpers/merchant";
+import { shopper } from "../helpers/merchant";
 import { BRAZIL, BRAZIL_TEMPLATE, DAY, OPERATION, addToCart, liveSite, payOrder, placeOrder, tick } from "../helpers/shop";
 
 let api: TestApi;
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function merchant() {
-  const signedIn = await signedInMerchant(api);
-  return { ...signedIn, token: signedIn.accessToken, relogin: async () => (await loginMerchant(api, signedIn)).accessToken };
-}
+const merchant = () => shopper(api);
 
 async function readSite(token: string, id: number) {
   const { status, body } = await api.call("GET", `/api/site?id=${id}`, { token });

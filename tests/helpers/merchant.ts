@@ -36,3 +36,12 @@ export async function signedInMerchant(api: TestApi, overrides: Partial<Merchant
   const merchant = await registerMerchant(api, overrides);
   return { ...merchant, ...(await loginMerchant(api, merchant)) };
 }
+
+/**
+ * A merchant of its own for a test, with its token and a way to log in again (a clock move can
+ * outlive the access token), so orders and clock moves never leak between tests.
+ */
+export async function shopper(api: TestApi) {
+  const signedIn = await signedInMerchant(api);
+  return { ...signedIn, token: signedIn.accessToken, relogin: async () => (await loginMerchant(api, signedIn)).accessToken };
+}
