@@ -19,7 +19,10 @@ type SessionData = {
   user: Pick<UserInfo, "account" | "nickname" | "img" | "authenticatorBound">;
 };
 
-type FlashData = { toast: Toast; form: FormFlash; authEvent: "login" | "logout" | "kicked" };
+/** What other tabs of the browser are told about (they re-ask the server). */
+export type AuthEvent = "login" | "logout" | "kicked" | "sync-userinfo";
+
+type FlashData = { toast: Toast; form: FormFlash; authEvent: AuthEvent };
 
 /** Tokens live here, in a signed httpOnly cookie, never in browser JavaScript. */
 const storage = createCookieSessionStorage<SessionData, FlashData>({

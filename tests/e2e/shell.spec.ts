@@ -123,3 +123,18 @@ test("logging out in one tab sends the other tab off its protected page", async 
   await first.getByRole("dialog").getByRole("button", { name: "Log out" }).click();
   await expect(second).toHaveURL(/localhost:\d+\/$/, { timeout: 3000 });
 });
+
+test("a new nickname saved in one tab shows in the other tab's header", async ({ context, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "tabs talk to each other through JavaScript");
+  const merchant = await createMerchant();
+  const first = await context.newPage();
+  await logIn(first, merchant);
+  const second = await context.newPage();
+  await second.goto("/en/help-center");
+  await expect(second.locator(".user-menu summary")).toContainText(merchant.account);
+  await first.goto("/en/personal");
+  await first.getByLabel("Nickname").fill("Lucky Star");
+  await first.getByRole("button", { name: "Save" }).first().click();
+  await expect(first.getByRole("status")).toContainText("Operation successful");
+  await expect(second.locator(".user-menu summary")).toContainText("Lucky Star", { timeout: 3000 });
+});

@@ -1,7 +1,7 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import type { AuthEvent } from "~/utils/session.server";
 
-type AuthEvent = "login" | "logout" | "kicked" | "sync-userinfo";
 type Message = { type: AuthEvent; at: number; origin: string };
 
 // Numbers of the specification (point 9): events older than 5 s are ignored; the storage key

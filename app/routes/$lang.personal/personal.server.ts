@@ -134,5 +134,7 @@ async function submit<I extends Intent, T>(
 /** The header shows the session's copy of the user when the API cannot be asked: keep it current. */
 function rememberUser(api: Api, { account, nickname, img, authenticatorBound }: UserInfo) {
   api.session.set("user", { account, nickname, img, authenticatorBound });
+  // Other tabs show the header's name too: tell them to re-ask.
+  api.session.flash("authEvent", "sync-userinfo");
   api.markSessionChanged();
 }
