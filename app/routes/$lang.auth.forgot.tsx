@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ForgotForm } from "~/components/dialogs/auth-forms";
 import { Api, ApiUnreachable } from "~/utils/api.server";
-import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { safeRedirect, withSearch } from "~/utils/url";
 
@@ -15,7 +15,7 @@ export async function loader({ request }: ActionFunctionArgs) {
 /** Forgot password, step 1: ask the API to e-mail a code, then show the code step. */
 export async function action({ request }: ActionFunctionArgs) {
   const api = await Api.from(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ForgotForm });
   const backTo = formData.get("backTo");
   if (submission.status !== "success") return backWithForm(api, "forgot", submission.reply(), backTo);

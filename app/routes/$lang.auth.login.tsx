@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import type { TokenPair } from "@contracts/auth";
 import { LoginForm } from "~/components/dialogs/auth-forms";
 import { Api } from "~/utils/api.server";
-import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { ensureDeviceId } from "~/utils/session.server";
 import { safeRedirect, withoutDialogs } from "~/utils/url";
@@ -16,7 +16,7 @@ export async function loader({ request }: ActionFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await Api.from(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: LoginForm });
   const backTo = formData.get("backTo");
   if (submission.status !== "success") {

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ResetForm } from "~/components/dialogs/auth-forms";
 import { Api, ApiUnreachable } from "~/utils/api.server";
-import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { safeRedirect, withSearch } from "~/utils/url";
 
@@ -15,7 +15,7 @@ export async function loader({ request }: ActionFunctionArgs) {
 /** Forgot password, step 2: the e-mailed code and the new password; then log in with it. */
 export async function action({ request }: ActionFunctionArgs) {
   const api = await Api.from(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ResetForm });
   const backTo = formData.get("backTo");
   const hide = { hideFields: ["newPassword", "confirmPassword"] };

@@ -3,7 +3,7 @@ import type { SubmissionReceipt } from "@contracts/contact";
 import type { z } from "zod";
 import { CONTACT_FORM, LEAGUE_FORM, type ContactFormKind } from "~/components/contact/contact-forms";
 import { Api, ApiUnreachable } from "./api.server";
-import { apiErrors, backWithForm, redirectWithToast } from "./forms.server";
+import { apiErrors, backWithForm, readForm, redirectWithToast } from "./forms.server";
 
 /**
  * The action of a public "name, contact, remark" form: validate with the contract's schema, send
@@ -13,7 +13,7 @@ import { apiErrors, backWithForm, redirectWithToast } from "./forms.server";
 async function submitContactForm(request: Request, kind: ContactFormKind) {
   const api = await Api.from(request);
   const back = `${new URL(request.url).pathname}#${kind.anchor}`;
-  const submission = parseWithZod(await request.formData(), { schema: kind.schema });
+  const submission = parseWithZod(await readForm(request), { schema: kind.schema });
   if (submission.status !== "success") return backWithForm(api, kind.name, submission.reply(), back);
 
   let result;

@@ -10,9 +10,28 @@ import { safeRedirect } from "./url";
  * flash session and the page renders the form again with its errors and the user's input.
  */
 export async function backWithForm(api: Api, form: string, result: SubmissionResult<string[]>, backTo: unknown) {
-  api.session.flash("form", { form, result });
+  api.session.flash("form", { form, result: fitForCookie(result) });
   api.markSessionChanged();
   return redirect(safeRedirect(backTo, "/"), { headers: await api.headers() });
+}
+
+// A cookie holds about 4 KB; the flashed input gives the user back what they typed, and no real
+// field of these forms is longer than a few hundred characters.
+const MAX_FLASHED_TEXT = 500;
+const MAX_FLASHED_JSON = 2500;
+
+function fitForCookie(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const cut = (value: unknown): unknown =>
+    typeof value === "string"
+      ? value.slice(0, MAX_FLASHED_TEXT)
+      : Array.isArray(value)
+        ? value.slice(0, 20).map(cut)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).slice(0, 30).map(([key, item]) => [key.slice(0, 100), cut(item)]))
+          : value;
+  const fitted = { ...result, initialValue: cut(result.initialValue) as SubmissionResult<string[]>["initialValue"] };
+  // Not null: conform reads a null initialValue as "reset the form" and would drop the errors too.
+  return JSON.stringify(fitted).length > MAX_FLASHED_JSON ? { ...fitted, initialValue: {} } : fitted;
 }
 
 export async function redirectWithToast(api: Api, to: string, toast: Toast, extra?: () => void) {
@@ -20,6 +39,18 @@ export async function redirectWithToast(api: Api, to: string, toast: Toast, extr
   extra?.();
   api.markSessionChanged();
   return redirect(to, { headers: await api.headers() });
+}
+
+/**
+ * The submitted form. A body that is not a form (JSON, garbage, a wrong content type) reads as an
+ * empty form, so it gets the form's own validation messages instead of a server error.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
 }
 
 /** The API's field errors and message in conform's reply shape. */

@@ -15,7 +15,7 @@ import { Img } from "~/components/ui/Img";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: CartAction });
   const url = new URL(request.url);
   const back = url.pathname + url.search;

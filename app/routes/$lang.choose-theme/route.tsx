@@ -14,7 +14,7 @@ import { Img } from "~/components/ui/Img";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import type { loader as rootLoader } from "~/root";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: CartTemplateBody });
   const back = new URL(request.url);
   if (submission.status !== "success") return backWithForm(api, "theme", submission.reply(), back.pathname + back.search);

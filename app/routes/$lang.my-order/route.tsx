@@ -9,7 +9,7 @@ import { network, PaymentIdBody, type PaymentView } from "@contracts/pay";
 import { useLocale } from "~/components/hooks/useLocale";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { redirectWithToast } from "~/utils/forms.server";
+import { readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
@@ -71,7 +71,7 @@ const OrderAction = z.discriminatedUnion("intent", [
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
   const url = new URL(request.url);
-  const submission = parseWithZod(await request.formData(), { schema: OrderAction });
+  const submission = parseWithZod(await readForm(request), { schema: OrderAction });
   const here = url.pathname + url.search;
   if (submission.status !== "success") return redirectWithToast(api, here, { type: "error", key: "notices.operationFailed" });
   const value = submission.value;

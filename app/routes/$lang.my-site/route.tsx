@@ -13,7 +13,7 @@ import { Img } from "~/components/ui/Img";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm, redirectWithToast } from "~/utils/forms.server";
+import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  const submission = parseWithZod(await request.formData(), { schema: SitePasswordBody });
+  const submission = parseWithZod(await readForm(request), { schema: SitePasswordBody });
   const url = new URL(request.url);
   if (submission.status !== "success") return backWithForm(api, "site-password", submission.reply({ hideFields: ["password"] }), url.pathname + url.search);
   const result = await api.post("/api/site", submission.value);

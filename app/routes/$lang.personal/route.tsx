@@ -8,6 +8,7 @@ import { requireLogin } from "~/utils/api.server";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { readForm } from "~/utils/forms.server";
 import { CodeField, TextareaField, usePersonalForm } from "./personal-form";
 import { EmailWithCodeForm, FORMS, SECTIONS, type Section } from "./personal-forms";
 import { loadPersonal, submitPersonal } from "./personal.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  return submitPersonal(api, await request.formData());
+  return submitPersonal(api, await readForm(request));
 }
 
 export type PersonalData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -14,7 +14,7 @@ import { useLocale } from "~/components/hooks/useLocale";
 import { PaymentBox } from "~/components/payment/PaymentBox";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm } from "~/utils/forms.server";
+import { apiErrors, backWithForm, readForm } from "~/utils/forms.server";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
 import { runPaymentIntent } from "~/utils/payments.server";
@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
   const url = new URL(request.url);
   const here = url.pathname + url.search;
-  const submission = parseWithZod(await request.formData(), { schema: SettlementAction });
+  const submission = parseWithZod(await readForm(request), { schema: SettlementAction });
   if (submission.status !== "success") return backWithForm(api, "topup", submission.reply(), here);
   const value = submission.value;
   if (value.intent === "topup") {
