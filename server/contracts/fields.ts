@@ -58,7 +58,12 @@ export const operationPassword = z
 /** Free text with a ceiling, so no field can carry megabytes. */
 export function text(max: number, requiredKey?: string) {
   // The ceiling names its own message: otherwise zod 4 reports it with the schema's type error.
-  const base = z.string({ error: requiredKey ?? "validation:invalidType" }).trim().max(max, `validation:tooLong?max=${max}`);
+  const base = z
+    .string({ error: requiredKey ?? "validation:invalidType" })
+    .trim()
+    .max(max, `validation:tooLong?max=${max}`)
+    // Control characters (NUL and the like) have no place in a name or a note; line breaks and tabs do.
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, "validation:invalid");
   return requiredKey ? base.min(1, requiredKey) : base;
 }
 

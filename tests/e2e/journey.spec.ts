@@ -35,7 +35,8 @@ test("a new merchant registers, configures, pays and sees the site live", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brazil");
   await page.getByRole("link", { name: "Start: choose a package" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a package");
-  await page.getByText("Elite", { exact: true }).click();
+  await page.locator(".package-card", { hasText: "Elite" }).click();
+  await expect(page.getByRole("radio", { name: "Elite" })).toBeChecked();
   await page.getByRole("button", { name: "Next: choose a template" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose template and colour scheme");
   await page.locator(".template-card input").nth(1).check();

@@ -44,7 +44,6 @@ export function DepositChart({ site }: { site: Site }) {
           <circle key={point.id} cx={x(times[i])} cy={y(point.balanceAfterMinor)} r={3} className="point" />
         ))}
       </svg>
-      <figcaption>{label}</figcaption>
       {/* Tables ignore a 1 px width: the wrapper is what hides it visually. */}
       <div className="visually-hidden">
       <table>
@@ -61,6 +60,7 @@ export function DepositChart({ site }: { site: Site }) {
         </tbody>
       </table>
       </div>
+      <figcaption>{label}</figcaption>
     </figure>
   );
 }

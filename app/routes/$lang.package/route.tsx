@@ -71,15 +71,18 @@ export default function PackagePage() {
         <fieldset className="package-grid">
           <legend className="visually-hidden">{t("package.choose")}</legend>
           {packages.map((pkg, index) => (
-            <label key={pkg.id} className="package-card">
-              <input
-                type="radio"
-                name="packageId"
-                value={pkg.id}
-                required
-                defaultChecked={selected ? String(pkg.id) === selected : index === 0}
-              />
-              <span className="package-name">{pkg.name}</span>
+            <div key={pkg.id} className="package-card">
+              {/* The label stretches over the whole card (CSS), so a tap anywhere chooses it. */}
+              <label className="package-choice">
+                <input
+                  type="radio"
+                  name="packageId"
+                  value={pkg.id}
+                  required
+                  defaultChecked={selected ? String(pkg.id) === selected : index === 0}
+                />
+                <span className="package-name">{pkg.name}</span>
+              </label>
               <span className="package-description">{pkg.description}</span>
               <dl className="package-figures">
                 <div>
@@ -119,7 +122,7 @@ export default function PackagePage() {
                 <strong>{money(pkg.totalDueNowMinor, pkg.currency)}</strong>
                 <small>{t("package.dueNowHint")}</small>
               </span>
-            </label>
+            </div>
           ))}
         </fieldset>
         <p className="journey-actions">

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -135,7 +135,11 @@ export default function SettlementPage() {
               <ErrorList id={form.errorId} errors={form.errors} />
               <div className="field">
                 <label htmlFor={fields.siteId.id}>{t("site")}</label>
-                <select {...getInputProps(fields.siteId, { type: "text" })} key={fields.siteId.key} defaultValue={String(fields.siteId.initialValue ?? preselected ?? sites[0].id)}>
+                <select {...getSelectProps(fields.siteId)} key={fields.siteId.key} defaultValue={String(fields.siteId.initialValue ?? preselected ?? sites[0].id)}>
+                  {/* A required select starts with an empty choice (HTML); a site is preselected anyway. */}
+                  <option value="" disabled>
+                    —
+                  </option>
                   {sites.map((site) => (
                     <option key={site.id} value={site.id}>
                       {site.siteName} · {formatMoney(site.depositBalanceMinor, site.settlementCurrency, locale)}
