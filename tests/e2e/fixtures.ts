@@ -53,8 +53,8 @@ async function apiCall(path: string, body: unknown, token?: string) {
   return envelope.data;
 }
 
-/** A merchant's site bought and paid straight through the API (Brazil, Standard); building or live. */
-export async function createPaidSite(merchant: Merchant): Promise<{ siteName: string; siteId: number }> {
+/** An order placed straight through the API (Brazil, Standard), waiting for payment. */
+export async function createPendingOrder(merchant: Merchant): Promise<{ siteName: string; orderNo: string; orderId: number; accessToken: string }> {
   const { accessToken } = await apiCall("/api/login/authorize", { account: merchant.account, password: merchant.password });
   const templates = await (await fetch(`${API_URL}/api/cart/template-list?countriesId=1`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
   const siteName = `s${uniqueAccount("x")}`.toLowerCase().slice(0, 30);
@@ -64,10 +64,16 @@ export async function createPaidSite(merchant: Merchant): Promise<{ siteName: st
     accessToken,
   );
   const order = await apiCall("/api/order/create", { id: item.id, account: "oper1234", password: "pass1234", agreeTerms: true }, accessToken);
-  const payment = await apiCall("/api/pay/unified-ordering", { orderId: order.id }, accessToken);
+  return { siteName, orderNo: order.orderNo, orderId: order.id, accessToken };
+}
+
+/** A merchant's site bought and paid straight through the API (Brazil, Standard); building or live. */
+export async function createPaidSite(merchant: Merchant): Promise<{ siteName: string; siteId: number }> {
+  const { siteName, orderId, accessToken } = await createPendingOrder(merchant);
+  const payment = await apiCall("/api/pay/unified-ordering", { orderId }, accessToken);
   await apiCall("/api/pay/simulate-transfer", { paymentId: payment.id }, accessToken);
   const result = await apiCall("/api/order/paymentresults", { paymentId: payment.id }, accessToken);
-  // The login above superseded none of the browser's sessions: the test logs in after this.
+  // The fixture ends its own session; the test logs in in the browser afterwards.
   await apiCall("/api/login/logout", {}, accessToken);
   return { siteName, siteId: result.siteId };
 }
