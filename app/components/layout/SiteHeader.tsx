@@ -39,14 +39,17 @@ export function SiteHeader({
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // Close open menus on navigation, on Escape and on a click outside them.
+  // Close open menus on navigation, on Escape and on a click outside them. Not on the first
+  // render: a menu opened before the page finished hydrating must stay open.
+  const hydrated = useRef(false);
   useEffect(() => {
     const closeAll = (except?: EventTarget | null) => {
       document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]").forEach((details) => {
         if (!except || !details.contains(except as Node)) details.open = false;
       });
     };
-    closeAll();
+    if (hydrated.current) closeAll();
+    hydrated.current = true;
     const onClick = (event: MouseEvent) => closeAll(event.target);
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeAll();
     document.addEventListener("click", onClick);
