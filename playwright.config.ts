@@ -63,6 +63,9 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: `data/outbox-e2e-${API_PORT}`,
       LOG_LEVEL: "warn",
       SITE_BUILD_SECONDS: "3",
+      // Every test registers its own merchants from this one address; the limits themselves are
+      // tested by the API tests.
+      RATE_LIMIT_LOGIN_PER_15MIN: "50",
     },
   },
 });

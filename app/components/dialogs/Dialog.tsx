@@ -31,10 +31,13 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // Re-open as a modal so focus stays inside and the page behind is inert.
+    // Re-open as a modal so focus stays inside and the page behind is inert. Someone may already
+    // be typing in the server-rendered dialog: showModal() would move focus to its first field.
     if (!dialog.matches(":modal")) {
+      const focused = document.activeElement;
       dialog.close();
       dialog.showModal();
+      if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
     }
     const onCancel = (event: Event) => {
       event.preventDefault();
