@@ -81,7 +81,7 @@ export function SiteHeader({
         </svg>
         <span className="current-language">{LOCALE_NAMES[locale]}</span>
       </summary>
-      <ul className="dropdown-list language-list" lang="">
+      <ul className="dropdown-list language-list">
         {SUPPORTED_LOCALES.map((code) => (
           <li key={code} lang={code}>
             {code === locale ? (
