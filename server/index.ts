@@ -16,6 +16,11 @@ const server = app.listen(config.API_PORT, config.API_HOST, () => {
 // Started here, not in createApp, so tests drive the due work themselves with their own clock.
 const scheduler = startScheduler({ config, db, logger, clock: systemClock });
 
+// Idle connections outlive the clients' own keep-alive (the web server's fetch keeps 4 s; load
+// balancers often 60 s), so the API never closes a socket a client is about to reuse.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 function shutdown(signal: string) {
   logger.info(`${signal}: closing the API`);
   scheduler.stop();
@@ -23,7 +28,8 @@ function shutdown(signal: string) {
     await db.$disconnect();
     process.exit(0);
   });
-  // Keep-alive connections may hold the server open; don't wait on them for long.
+  // Idle keep-alive connections would hold the server open; requests in flight get 5 s to finish.
+  server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

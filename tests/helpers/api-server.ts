@@ -41,6 +41,9 @@ export async function startApi(overrides: Partial<Record<string, string>> = {}):
   const clock = new ManualClock(new Date("2026-11-22T10:00:00Z"));
   const app = createApp({ config, db, clock, logger: pino({ level: "silent" }) });
   const server = app.listen(0, "127.0.0.1");
+  // Longer than the client's own keep-alive (undici: 4 s), so the server never closes a socket the
+  // client is about to reuse; some tests block the event loop for seconds (spawnSync).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
