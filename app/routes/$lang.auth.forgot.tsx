@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ForgotForm } from "~/components/dialogs/auth-forms";
-import { Api, ApiUnreachable } from "~/utils/api.server";
+import { Api } from "~/utils/api.server";
 import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { safeRedirect, withSearch } from "~/utils/url";
@@ -19,13 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ForgotForm });
   const backTo = formData.get("backTo");
   if (submission.status !== "success") return backWithForm(api, "forgot", submission.reply(), backTo);
-  let result;
-  try {
-    result = await api.post("/api/login/forgot-password", { account: submission.value.account });
-  } catch (error) {
-    if (!(error instanceof ApiUnreachable)) throw error;
-    return backWithForm(api, "forgot", submission.reply({ formErrors: ["notices.networkError"] }), backTo);
-  }
+  const result = await api.post("/api/login/forgot-password", { account: submission.value.account });
   if (!result.ok) return backWithForm(api, "forgot", submission.reply(apiErrors(result)), backTo);
   const back = new URL(safeRedirect(backTo, localePath(api.locale)), "http://x");
   const next = withSearch(back, { dialog: "reset-password", step: "code", account: submission.value.account });

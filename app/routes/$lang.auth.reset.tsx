@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ResetForm } from "~/components/dialogs/auth-forms";
-import { Api, ApiUnreachable } from "~/utils/api.server";
+import { Api } from "~/utils/api.server";
 import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { safeRedirect, withSearch } from "~/utils/url";
@@ -21,13 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const hide = { hideFields: ["newPassword", "confirmPassword"] };
   if (submission.status !== "success") return backWithForm(api, "reset", submission.reply(hide), backTo);
   const { account, code, newPassword, confirmPassword } = submission.value;
-  let result;
-  try {
-    result = await api.post("/api/login/reset-password", { account, code, newPassword, confirmPassword });
-  } catch (error) {
-    if (!(error instanceof ApiUnreachable)) throw error;
-    return backWithForm(api, "reset", submission.reply({ ...hide, formErrors: ["notices.networkError"] }), backTo);
-  }
+  const result = await api.post("/api/login/reset-password", { account, code, newPassword, confirmPassword });
   if (!result.ok) return backWithForm(api, "reset", submission.reply({ ...hide, ...apiErrors(result) }), backTo);
   const back = new URL(safeRedirect(backTo, localePath(api.locale)), "http://x");
   const login = withSearch(back, { dialog: undefined, step: undefined, showLogin: "1", account });

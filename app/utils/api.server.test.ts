@@ -38,3 +38,12 @@ describe("an unreachable API on a protected page", () => {
     expect(api.loggedIn).toBe(true);
   });
 });
+
+describe("an unreachable API behind a form", () => {
+  it("answers the submit as a failure with the translated network-error message, not a server error", async () => {
+    const api = await Api.from(await loggedInRequest("http://localhost/zh/cart"));
+    const result = await api.post("/api/cart/delete", { id: 1 });
+    expect(result).toMatchObject({ ok: false, errorCode: "NETWORK_ERROR", msg: "网络错误，请检查您的网络连接" });
+    expect(api.loggedIn).toBe(true);
+  });
+});

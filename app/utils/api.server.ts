@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { TokenPair } from "@contracts/auth";
 import type { Locale } from "@contracts/locales";
 import { env } from "./env.server";
+import { remixI18n } from "./i18next.server";
 import { localeFromPathname, localePath } from "./locale";
 import { clearLogin, commitSession, getSession, type AppSession } from "./session.server";
 
@@ -100,6 +101,19 @@ export class Api {
    * route guard of the specification asks for.
    */
   async call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+    if (method === "GET") return this.attempt<T>(method, path, options);
+    // A write that cannot reach the API is a failed submit like any other: the form comes back
+    // with the network-error message and the user's input, never a server error.
+    try {
+      return await this.attempt<T>(method, path, options);
+    } catch (error) {
+      if (!(error instanceof ApiUnreachable)) throw error;
+      const t = await remixI18n.getFixedT(this.locale, "common");
+      return { ok: false, status: 0, errorCode: "NETWORK_ERROR", msg: t("notices.networkError"), fieldErrors: {} };
+    }
+  }
+
+  private async attempt<T>(method: string, path: string, options: CallOptions): Promise<ApiResult<T>> {
     const mode = options.onLoginEnded ?? "redirect";
     if (this.loggedIn && (this.session.get("accessExpiresAt") ?? 0) - REFRESH_MARGIN_MS < Date.now()) {
       const refreshed = await this.refresh(mode);

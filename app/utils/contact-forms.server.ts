@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionReceipt } from "@contracts/contact";
 import type { z } from "zod";
 import { CONTACT_FORM, LEAGUE_FORM, type ContactFormKind } from "~/components/contact/contact-forms";
-import { Api, ApiUnreachable } from "./api.server";
+import { Api } from "./api.server";
 import { apiErrors, backWithForm, readForm, redirectWithToast } from "./forms.server";
 
 /**
@@ -16,14 +16,8 @@ async function submitContactForm(request: Request, kind: ContactFormKind) {
   const submission = parseWithZod(await readForm(request), { schema: kind.schema });
   if (submission.status !== "success") return backWithForm(api, kind.name, submission.reply(), back);
 
-  let result;
-  try {
-    // A login that has ended must not stop a visitor's message: they are sent as a visitor then.
-    result = await api.call<z.infer<typeof SubmissionReceipt>>("POST", kind.endpoint, { body: submission.value, onLoginEnded: "clear" });
-  } catch (error) {
-    if (!(error instanceof ApiUnreachable)) throw error;
-    return backWithForm(api, kind.name, submission.reply({ formErrors: ["notices.networkError"] }), back);
-  }
+  // A login that has ended must not stop a visitor's message: they are sent as a visitor then.
+  const result = await api.call<z.infer<typeof SubmissionReceipt>>("POST", kind.endpoint, { body: submission.value, onLoginEnded: "clear" });
   if (!result.ok) return backWithForm(api, kind.name, submission.reply(apiErrors(result)), back);
   return redirectWithToast(api, back, { type: "success", text: result.msg }, () =>
     api.session.flash("form", { form: kind.name, result: submission.reply({ resetForm: true }) }),
