@@ -1,16 +1,95 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
+import { Mutex } from "async-mutex";
 import { PrismaClient } from "./generated/prisma/client";
 
 export type Db = PrismaClient;
 
-/** Opens the database through Prisma's driver adapter, in WAL mode with a busy timeout. */
+/**
+ * Opens the database through Prisma's driver adapter: WAL mode, a busy timeout, foreign keys, and
+ * every commit synced to disk before it is acknowledged (decision 010).
+ */
 export async function openDatabase(url: string): Promise<Db> {
   const file = url.replace(/^file:/, "");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url, timeout: 5000 }) });
+  const prisma = new PrismaClient({
+    adapter: new SerializedAdapterFactory(new PrismaBetterSQLite3({ url, timeout: 5000 })),
+    // Transactions wait their turn for the one connection; under load that can exceed Prisma's 2 s.
+    transactionOptions: { maxWait: 10_000, timeout: 10_000 },
+  });
   await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  // FULL: in WAL mode each commit is fsynced, so an acknowledged payment survives a power cut,
+  // not only a process crash (NORMAL would).
+  await prisma.$queryRawUnsafe("PRAGMA synchronous = FULL");
   await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON");
   return prisma;
+}
+
+/**
+ * The better-sqlite3 adapter (6.19 and 7.x alike) has one connection and locks it only for
+ * interactive transactions: any other statement runs straight on that connection, inside whatever
+ * transaction another request has open, reading its uncommitted rows and vanishing with its
+ * rollback. This wrapper puts every statement behind the same lock as the transactions: a
+ * statement outside a transaction waits until the open one commits or rolls back (decision 010).
+ */
+export class SerializedAdapterFactory implements SqlDriverAdapterFactory {
+  readonly provider;
+  readonly adapterName;
+
+  constructor(private readonly inner: SqlDriverAdapterFactory) {
+    this.provider = inner.provider;
+    this.adapterName = inner.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return serialized(await this.inner.connect());
+  }
+}
+
+function serialized(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const lock = new Mutex();
+  return {
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    queryRaw: (query: SqlQuery) => lock.runExclusive(() => adapter.queryRaw(query)),
+    executeRaw: (query: SqlQuery) => lock.runExclusive(() => adapter.executeRaw(query)),
+    executeScript: (script: string) => lock.runExclusive(() => adapter.executeScript(script)),
+    getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
+    dispose: () => lock.runExclusive(() => adapter.dispose()),
+    async startTransaction(isolationLevel) {
+      const release = await lock.acquire();
+      try {
+        return holdingLock(await adapter.startTransaction(isolationLevel), release);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+  };
+}
+
+/** A transaction that owns the lock until it commits or rolls back (Prisma sends COMMIT/ROLLBACK as SQL first). */
+function holdingLock(transaction: Transaction, release: () => void): Transaction {
+  let released = false;
+  const end = async (finish: () => Promise<void>) => {
+    try {
+      await finish();
+    } finally {
+      if (!released) {
+        released = true;
+        release();
+      }
+    }
+  };
+  return {
+    provider: transaction.provider,
+    adapterName: transaction.adapterName,
+    options: transaction.options,
+    queryRaw: (query) => transaction.queryRaw(query),
+    executeRaw: (query) => transaction.executeRaw(query),
+    commit: () => end(() => transaction.commit()),
+    rollback: () => end(() => transaction.rollback()),
+  };
 }
