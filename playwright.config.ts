@@ -15,6 +15,9 @@ if (!fs.existsSync(CHROMIUM)) {
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+// A second stack run for real (NODE_ENV=production, no demo mode): nothing simulated may show.
+const PRODUCTION_WEB_PORT = WEB_PORT + 100;
+const PRODUCTION_API_PORT = API_PORT + 100;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,23 +52,43 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], channel: undefined } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node --import tsx scripts/start.ts --reset-db",
-    url: `http://localhost:${API_PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(WEB_PORT),
-      API_PORT: String(API_PORT),
-      DATABASE_URL: `file:./data/e2e-${API_PORT}.db`,
-      MAIL_OUTBOX_DIR: `data/outbox-e2e-${API_PORT}`,
-      LOG_LEVEL: "warn",
-      SITE_BUILD_SECONDS: "3",
-      // Every test registers its own merchants from this one address; the limits themselves are
-      // tested by the API tests.
-      RATE_LIMIT_LOGIN_PER_15MIN: "50",
+  webServer: [
+    {
+      command: "node --import tsx scripts/start.ts --reset-db",
+      url: `http://localhost:${API_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(WEB_PORT),
+        API_PORT: String(API_PORT),
+        DATABASE_URL: `file:./data/e2e-${API_PORT}.db`,
+        MAIL_OUTBOX_DIR: `data/outbox-e2e-${API_PORT}`,
+        LOG_LEVEL: "warn",
+        SITE_BUILD_SECONDS: "3",
+        // Every test registers its own merchants from this one address; the limits themselves are
+        // tested by the API tests.
+        RATE_LIMIT_LOGIN_PER_15MIN: "50",
+      },
     },
-  },
+    {
+      command: "node --import tsx scripts/start.ts --reset-db",
+      url: `http://localhost:${PRODUCTION_API_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PRODUCTION_WEB_PORT),
+        API_PORT: String(PRODUCTION_API_PORT),
+        DATABASE_URL: `file:./data/e2e-${PRODUCTION_API_PORT}.db`,
+        MAIL_OUTBOX_DIR: `data/outbox-e2e-${PRODUCTION_API_PORT}`,
+        LOG_LEVEL: "warn",
+        JWT_SECRET: "e2e-production-jwt-secret-0123456789abcdef",
+        SESSION_SECRET: "e2e-production-session-secret-0123456789abc",
+      },
+    },
+  ],
 });

@@ -12,9 +12,11 @@ import {
   useMatches,
   useNavigation,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { RTL_LOCALES, type Locale } from "@contracts/locales";
 import { CountryDialog } from "~/components/dialogs/CountryDialog";
 import { useNonce } from "~/components/hooks/nonce";
@@ -86,7 +88,8 @@ export default function App() {
   const locale = data.locale as Locale;
 
   return (
-    <>
+    <AuthenticityTokenProvider token={data.csrfToken}>
+      {data.simulatedPayments ? <DemoBanner /> : null}
       {frame.header ? (
         <SiteHeader locale={locale} user={data.user} transparent={!frame.headerBackground} activeMenu={frame.menu} />
       ) : null}
@@ -103,20 +106,37 @@ export default function App() {
       {dialog === "telegram" ? <TelegramDialog /> : null}
       {dialog === "coming-soon" ? <ComingSoonDialog /> : null}
       {data.user ? <IdlePrefetch locale={locale} /> : null}
-    </>
+    </AuthenticityTokenProvider>
+  );
+}
+
+/** Shown on every page while payments are simulated (a demo, development, tests). */
+function DemoBanner() {
+  const { t } = useTranslation();
+  return (
+    <p className="demo-banner" role="note">
+      {t("demo.banner")}
+    </p>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // 400, 403 and 413 come from the web server's form guard (a refused or oversize submission).
+  const refusal = ({ 400: "badRequest", 403: "forbidden", 413: "tooLarge" } as const)[status as 400 | 403 | 413];
   return (
-    <main id="main" className="page narrow">
-      <h1>{notFound ? t("errors.notFound") : t("errors.internal")}</h1>
-      <p>
-        <a href="/">{t("nav.home")}</a>
-      </p>
-    </main>
+    <>
+      {root?.simulatedPayments ? <DemoBanner /> : null}
+      <main id="main" className="page narrow">
+        <h1>{status === 404 ? t("errors.notFound") : refusal ? t(`refusals.${refusal}`) : t("errors.internal")}</h1>
+        {refusal ? <p>{t(`refusals.${refusal}Detail`)}</p> : null}
+        <p>
+          <a href="/">{t("nav.home")}</a>
+        </p>
+      </main>
+    </>
   );
 }

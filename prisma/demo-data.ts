@@ -1,5 +1,5 @@
 import type { Db } from "../server/db";
-import { hashPassword } from "../server/modules/auth/password";
+import { hashPassword, verifyPassword } from "../server/modules/auth/password";
 
 export const DEMO_MERCHANT = { account: "demo", password: "demo1234", email: "demo@example.com", nickname: "Demo merchant" };
 
@@ -15,4 +15,19 @@ export async function seedDemoMerchant(db: Db) {
       passwordHash: await hashPassword(DEMO_MERCHANT.password),
     },
   });
+}
+
+/**
+ * Production: a database that an earlier version seeded with the demo merchant keeps the account
+ * (it may own orders) but not its published password, and its sessions end. Returns whether it did.
+ */
+export async function retireDemoMerchant(db: Db): Promise<boolean> {
+  const existing = await db.user.findUnique({ where: { account: DEMO_MERCHANT.account } });
+  if (!existing || !(await verifyPassword(DEMO_MERCHANT.password, existing.passwordHash))) return false;
+  await db.$transaction([
+    // Not a bcrypt hash: no password ever matches it.
+    db.user.update({ where: { id: existing.id }, data: { passwordHash: "!retired-demo-account" } }),
+    db.session.updateMany({ where: { userId: existing.id, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: "demo-retired" } }),
+  ]);
+  return true;
 }

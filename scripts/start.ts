@@ -7,7 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseFile, runtimeEnv } from "./runtime-env";
+import { apiEnv, databaseFile, runtimeEnv } from "./runtime-env";
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
@@ -34,7 +34,7 @@ function run(label: string, command: string, commandArgs: string[]) {
 
 const buildFile = path.join(root, "build", "index.js");
 const sources = Math.max(newestMtime("app"), newestMtime("server/contracts"), fs.statSync("remix.config.js").mtimeMs);
-// `remix dev` leaves a development build behind, which remix-serve cannot run in production.
+// `remix dev` leaves a development build behind, which cannot run in production.
 const devBuild = () => fs.readFileSync(buildFile, "utf8").includes("jsx-dev-runtime");
 if (!dev && (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sources || devBuild())) {
   console.log("• Building the web app…");
@@ -47,14 +47,14 @@ if (args.has("--reset-db")) {
 fs.mkdirSync(path.dirname(databaseFile(env)), { recursive: true });
 console.log("• Applying migrations…");
 run("prisma migrate deploy", process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"]);
-console.log("• Seeding reference data and the demo merchant…");
+console.log(env.NODE_ENV === "production" && env.DEMO_MODE !== "on" ? "• Seeding reference data…" : "• Seeding reference data and the demo merchant…");
 run("seed", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
 
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function start(name: string, command: string, commandArgs: string[]) {
-  const child = spawn(command, commandArgs, { stdio: "inherit", env });
+function start(name: string, command: string, commandArgs: string[], childEnv = env) {
+  const child = spawn(command, commandArgs, { stdio: "inherit", env: childEnv });
   child.on("exit", (code, signal) => {
     if (!stopping) {
       console.error(`✖ ${name} stopped (${signal ?? code}); stopping the rest.`);
@@ -77,11 +77,14 @@ function stop(exitCode = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
+const webServer = `${JSON.stringify(process.execPath)} --import tsx app/web-server/index.ts`;
 if (dev) {
-  start("API", process.execPath, ["node_modules/tsx/dist/cli.mjs", "watch", "server/index.ts"]);
-  start("web", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "dev"]);
+  start("API", process.execPath, ["node_modules/tsx/dist/cli.mjs", "watch", "server/index.ts"], apiEnv(env));
+  // --manual: the dev server restarts the web server after each rebuild.
+  start("web", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "dev", "--manual", "-c", webServer]);
 } else {
-  start("API", process.execPath, ["--import", "tsx", "server/index.ts"]);
-  start("web", process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]);
+  start("API", process.execPath, ["--import", "tsx", "server/index.ts"], apiEnv(env));
+  start("web", process.execPath, ["--import", "tsx", "app/web-server/index.ts"]);
 }
+if (env.DEMO_MODE === "on") console.log("• Demo mode: payments are simulated (CHAIN=simulator) and the demo merchant exists.");
 console.log(`• Web: http://localhost:${env.PORT}   API: http://localhost:${env.API_PORT}/api/health`);

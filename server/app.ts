@@ -6,6 +6,8 @@ import { negotiateLocale } from "./contracts/locales";
 import type { Deps } from "./deps";
 import { apiDocs } from "./http/api-docs";
 import { ApiRouter } from "./http/api-router";
+import { refuseDeepJson } from "./http/json-depth";
+import { trustProxy } from "./http/trust-proxy";
 import { errorHandler, notFound } from "./http/error-handler";
 import { translator } from "./i18n";
 import { createMailer } from "./mail/mailer";
@@ -30,7 +32,7 @@ export const BODY_LIMIT = "100kb";
 export function createApp(deps: Deps) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", deps.config.TRUST_PROXY ? deps.config.TRUST_PROXY.split(",").map((s) => s.trim()) : false);
+  app.set("trust proxy", trustProxy(deps.config.TRUST_PROXY));
   app.use(helmet());
   app.use(
     pinoHttp({
@@ -48,7 +50,7 @@ export function createApp(deps: Deps) {
     res.locals.t = translator(res.locals.locale);
     next();
   });
-  app.use(express.json({ limit: BODY_LIMIT, strict: false }));
+  app.use(express.json({ limit: BODY_LIMIT, strict: false, verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
 
   const registry = new OpenAPIRegistry();
@@ -62,7 +64,7 @@ export function createApp(deps: Deps) {
   registerCartRoutes(api, deps);
   registerOrderRoutes(api, deps);
   registerPayRoutes(api, deps);
-  registerSiteRoutes(api, deps);
+  registerSiteRoutes(api, deps, auth);
   registerCommonRoutes(api);
   registerLeagueRoutes(api, deps, auth);
   registerContactRoutes(api, deps, auth);

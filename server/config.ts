@@ -19,8 +19,14 @@ const envSchema = z.object({
   PAYMENT_WINDOW_MINUTES: z.coerce.number().positive().default(30),
   SITE_BUILD_SECONDS: z.coerce.number().positive().default(6),
   SITE_DOMAIN_SUFFIX: z.string().default("casino.localhost"),
-  // "simulator" is the only chain this build can reach; a real watcher would add its own value.
-  CHAIN: z.enum(["simulator"]).default("simulator"),
+  // The payment chain: "simulator" (demo and tests: transfers are made up on request) or "none"
+  // (no chain connected: payments cannot be opened). Unset: the simulator, except in production
+  // without demo mode, where nothing simulated may run (decision 010).
+  CHAIN: z.enum(["simulator", "none"]).optional(),
+  // A demo deployment on purpose: simulated payments and the demo merchant, with a banner on every page.
+  DEMO_MODE: z.enum(["on", "off"]).default("off"),
+  // Proxies whose X-Forwarded-For is believed (Express "trust proxy" values: loopback,
+  // uniquelocal, addresses or CIDR ranges, comma separated); empty believes none.
   TRUST_PROXY: z.string().default(""),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -32,7 +38,7 @@ const envSchema = z.object({
   PASSWORD_RESET_MINUTES: z.coerce.number().int().positive().default(15),
 });
 
-export type Config = z.infer<typeof envSchema> & { JWT_SECRET: string };
+export type Config = Omit<z.infer<typeof envSchema>, "CHAIN"> & { JWT_SECRET: string; CHAIN: "simulator" | "none" };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -44,7 +50,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
     throw new Error("JWT_SECRET must be set in production (32 characters or more).");
   }
-  return { ...config, JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET") };
+  return { ...config, CHAIN: chainOf(config), JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET") };
+}
+
+/** The simulator takes no money: in production it runs only when the deployment says it is a demo. */
+function chainOf(config: z.infer<typeof envSchema>): Config["CHAIN"] {
+  const realMoney = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
+  const chain = config.CHAIN ?? (realMoney ? "none" : "simulator");
+  if (chain === "simulator" && realMoney) {
+    throw new Error(
+      "CHAIN=simulator confirms payments nobody made: in production it runs only as a demo (DEMO_MODE=on), " +
+        "which shows a banner on every page. Set DEMO_MODE=on for a demo, or choose another CHAIN.",
+    );
+  }
+  return chain;
+}
+
+/** Demo data (the demo merchant) belongs in development, tests and demo mode; never in real production. */
+export function demoDataWanted(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV !== "production" || env.DEMO_MODE === "on";
 }
 
 /** A secret generated once per checkout and reused on every start, so sessions survive restarts. */

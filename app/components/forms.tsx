@@ -87,6 +87,25 @@ export function Field({
   );
 }
 
+/** A Google Authenticator code input (the page loads the `personal` translations). */
+export function CodeField({ field, label }: { field: FieldMetadata<any>; label?: ReactNode }) {
+  const { t } = useTranslation("personal");
+  return (
+    <Field
+      label={label ?? t("security.code")}
+      field={field}
+      hint={t("security.codeHint")}
+      inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, className: "personal-code-input" }}
+    />
+  );
+}
+
+/** The account password asked before a sensitive change (step-up), with why it is asked. */
+export function AccountPasswordField({ field }: { field: FieldMetadata<any> }) {
+  const { t } = useTranslation();
+  return <Field label={t("stepUp.password")} field={field} type="password" hint={t("stepUp.hint")} inputProps={{ autoComplete: "current-password" }} />;
+}
+
 export function TextareaField({ label, field, hint }: { label: ReactNode; field: FieldMetadata<any>; hint?: ReactNode }) {
   const hintId = useId();
   const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });

@@ -13,6 +13,7 @@ export type ApiResult<T> =
 
 type CallOptions = {
   body?: unknown;
+  headers?: Record<string, string>;
   query?: Record<string, string | number | undefined | null>;
   /**
    * What an ended login does: "redirect" (protected pages: throw the guard's redirect) or
@@ -74,8 +75,8 @@ export class Api {
     this.sessionChanged = true;
   }
 
-  get<T>(path: string, query?: CallOptions["query"], onLoginEnded?: CallOptions["onLoginEnded"]) {
-    return this.call<T>("GET", path, { query, onLoginEnded });
+  get<T>(path: string, query?: CallOptions["query"], onLoginEnded?: CallOptions["onLoginEnded"], headers?: Record<string, string>) {
+    return this.call<T>("GET", path, { query, onLoginEnded, headers });
   }
 
   /**
@@ -91,8 +92,29 @@ export class Api {
     }
   }
 
-  post<T>(path: string, body?: unknown) {
-    return this.call<T>("POST", path, { body: body ?? {} });
+  post<T>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.call<T>("POST", path, { body: body ?? {}, headers });
+  }
+
+  /**
+   * A sensitive change: first confirm it is the owner (the account password, or a current code
+   * where an authenticator is bound), then make the change with the step-up token the API gave.
+   * A refused confirmation comes back as the change's own failure, its field errors under the
+   * names the form gives the proof (`fieldNames`, when they differ from the API's).
+   */
+  async withStepUp<T>(
+    proof: { password?: string; PIN?: string },
+    change: (headers: Record<string, string>) => Promise<ApiResult<T>>,
+    fieldNames: Partial<Record<"password" | "PIN", string>> = {},
+  ): Promise<ApiResult<T>> {
+    const confirmed = await this.post<{ stepUpToken: string }>("/api/user/confirm-identity", proof);
+    if (!confirmed.ok) {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(confirmed.fieldErrors).map(([name, messages]) => [fieldNames[name as "password" | "PIN"] ?? name, messages]),
+      );
+      return { ...confirmed, fieldErrors };
+    }
+    return change({ "X-Step-Up-Token": confirmed.data.stepUpToken });
   }
 
   /**
@@ -180,11 +202,13 @@ export class Api {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": this.locale };
+    const headers: Record<string, string> = { ...options.headers, Accept: "application/json", "Accept-Language": this.locale };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
-    const forwardedFor = this.request.headers.get("x-forwarded-for");
-    if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
+    // The visitor's address as the web server vouches for it (never a header the visitor wrote):
+    // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
+    const clientAddress = this.request.headers.get("x-client-address");
+    if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
     let response: Response;
     try {
       response = await fetch(url, {

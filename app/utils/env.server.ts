@@ -10,6 +10,14 @@ const schema = z.object({
   // Secure cookies need HTTPS: on by default in production behind TLS, off for the plain-HTTP demo.
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  // Proxies in front of the web server whose X-Forwarded-For/-Proto/-Host are believed (Express
+  // "trust proxy": loopback, uniquelocal, addresses or CIDR ranges, comma separated); empty: none.
+  TRUST_PROXY: z.string().default(""),
+  // The largest form body an action accepts; larger ones get the 413 page before any action runs.
+  FORM_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 const parsed = schema.parse(process.env);

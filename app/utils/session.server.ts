@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { UserInfo } from "@contracts/auth";
+import { isHttps } from "./csrf.server";
 import { env } from "./env.server";
 
 /** A short-lived notice shown once on the next page: works without JavaScript. */
@@ -44,17 +45,11 @@ export function getSession(request: Request): Promise<AppSession> {
 
 /** The Set-Cookie header, Secure when the page was served over HTTPS (or COOKIE_SECURE=true). */
 export function commitSession(session: AppSession, request: Request): Promise<string> {
-  return storage.commitSession(session, { secure: isSecure(request) });
+  return storage.commitSession(session, { secure: isHttps(request) });
 }
 
 export function destroySession(session: AppSession, request: Request): Promise<string> {
-  return storage.destroySession(session, { secure: isSecure(request) });
-}
-
-function isSecure(request: Request): boolean {
-  if (env.COOKIE_SECURE !== "auto") return env.COOKIE_SECURE === "true";
-  const forwarded = request.headers.get("x-forwarded-proto");
-  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
+  return storage.destroySession(session, { secure: isHttps(request) });
 }
 
 /** Generated once per browser: a device prefix, a timestamp and a random part. */

@@ -1,5 +1,7 @@
 import type { UserInfo } from "@contracts/auth";
 import { Api, ApiUnreachable } from "./api.server";
+import { csrfFor } from "./csrf.server";
+import { paymentsSimulated } from "./demo.server";
 import type { FormFlash, Toast } from "./session.server";
 
 export type ShellCountry = { id: number; code: string; countryNames: string; img: string };
@@ -54,9 +56,15 @@ export async function loadShell(request: Request) {
   const authEvent = prefetch ? null : (api.session.get("authEvent") ?? null);
   if (toast || form || authEvent) api.markSessionChanged();
 
+  const [csrfToken, csrfCookie] = await csrfFor(request).commitToken(request);
+  const headers = await api.headers();
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+
   return {
     data: {
       locale: api.locale,
+      csrfToken,
+      simulatedPayments: await paymentsSimulated(),
       user,
       toast,
       form,
@@ -65,6 +73,6 @@ export async function loadShell(request: Request) {
       countries,
       countriesFailed,
     },
-    headers: await api.headers(),
+    headers,
   };
 }

@@ -1,5 +1,6 @@
 import type { Deps } from "../deps";
 import type { PaymentChain } from "./chain";
+import { noChain } from "./none";
 import { simulatorChain, type SimulatorChain } from "./simulator";
 
 /**
@@ -12,5 +13,7 @@ export function activeChain(deps: Pick<Deps, "config" | "db" | "clock">): { chai
       const simulator = simulatorChain(deps);
       return { chain: simulator, simulator };
     }
+    case "none":
+      return { chain: noChain, simulator: null };
   }
 }

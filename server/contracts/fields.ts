@@ -24,6 +24,12 @@ export const password = z
   .min(6, "validation:passwordLength")
   .max(20, "validation:passwordLength");
 
+/** The account's current password, typed to prove it is the owner: any length it was set with. */
+export const currentPassword = z
+  .string({ error: "validation:passwordRequired" })
+  .min(1, { error: "validation:passwordRequired", abort: true })
+  .max(100, "validation:tooLong?max=100");
+
 /** A new password follows the password rule, with its own "please enter a new password" message. */
 export const newPassword = z
   .string({ error: "validation:newPasswordRequired" })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, newPassword, optionalPin, pin, text } from "./fields";
+import { currentPassword, email, newPassword, optionalPin, pin, text } from "./fields";
 
 export { UserInfo } from "./auth";
 
@@ -26,10 +26,7 @@ export type ProfileBody = z.infer<typeof ProfileBody>;
 
 export const PasswordBody = z
   .object({
-    oldPassword: z
-      .string({ error: "validation:passwordRequired" })
-      .min(1, { error: "validation:passwordRequired", abort: true })
-      .max(100, "validation:tooLong?max=100"),
+    oldPassword: currentPassword,
     newPassword,
     confirmPassword: z.string().max(100),
   })
@@ -54,6 +51,24 @@ export const AlterEmailBody = z
     oldPIN: optionalPin,
   })
   .meta({ id: "AlterEmailBody" });
+
+/**
+ * Proof of identity before a sensitive change: the account password, or, when an authenticator
+ * is bound, a current code of it instead.
+ */
+export const ConfirmIdentityBody = z
+  .object({
+    password: z.string().max(100, "validation:tooLong?max=100").optional(),
+    PIN: optionalPin,
+  })
+  .meta({ id: "ConfirmIdentityBody" });
+
+export const StepUp = z
+  .object({
+    stepUpToken: z.string().meta({ description: "Send as the X-Step-Up-Token header of the sensitive request" }),
+    expiresIn: z.number().int().meta({ description: "Seconds the token stays valid" }),
+  })
+  .meta({ id: "StepUp" });
 
 /** A 6-digit authenticator code in the query string (?PIN=123456). */
 export const PinQuery = z.object({ PIN: pin });

@@ -6,6 +6,7 @@
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, code: 1001 },
   INVALID_JSON: { status: 400, code: 1002 },
+  JSON_TOO_DEEP: { status: 400, code: 1003 },
   UNAUTHORIZED: { status: 401, code: 1101 },
   TOKEN_EXPIRED: { status: 401, code: 1102 },
   LOGIN_FAILED: { status: 401, code: 1103 },
@@ -24,7 +25,11 @@ export const errorCatalogue = {
   TEMPLATE_OTHER_COUNTRY: { status: 400, code: 1507 },
   TERMS_NOT_ACCEPTED: { status: 400, code: 1508 },
   PASSWORD_INCORRECT: { status: 400, code: 1509 },
+  // A sensitive change without a fresh proof of identity (POST /api/user/confirm-identity).
+  STEP_UP_REQUIRED: { status: 400, code: 1512 },
   PAYMENT_EXPIRED: { status: 409, code: 1510 },
+  // CHAIN=none: no payment network is connected yet.
+  PAYMENTS_UNAVAILABLE: { status: 409, code: 1511 },
   // Authenticator codes of a signed-in user: 400, not 401, so a wrong code does not end the session.
   AUTHENTICATOR_CODE_INVALID: { status: 400, code: 1520 },
   AUTHENTICATOR_CODE_REQUIRED: { status: 400, code: 1521 },

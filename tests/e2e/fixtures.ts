@@ -14,10 +14,10 @@ export function uniqueAccount(prefix = "m"): string {
 }
 
 /** Registers a merchant straight through the product API, so a test starts where it needs to. */
-export async function createMerchant(): Promise<Merchant> {
+export async function createMerchant(apiUrl = API_URL): Promise<Merchant> {
   const account = uniqueAccount();
   const merchant = { account, password: "secret123", email: `${account}@example.com` };
-  const response = await fetch(`${API_URL}/api/login/register`, {
+  const response = await fetch(`${apiUrl}/api/login/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(merchant),
@@ -42,8 +42,8 @@ export const test = base.extend<{ jsEnabled: boolean }>({
 
 export { expect };
 
-async function apiCall(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${API_URL}${path}`, {
+async function apiCall(path: string, body: unknown, token?: string, apiUrl = API_URL) {
+  const response = await fetch(`${apiUrl}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -54,16 +54,20 @@ async function apiCall(path: string, body: unknown, token?: string) {
 }
 
 /** An order placed straight through the API (Brazil, Standard), waiting for payment. */
-export async function createPendingOrder(merchant: Merchant): Promise<{ siteName: string; orderNo: string; orderId: number; accessToken: string }> {
-  const { accessToken } = await apiCall("/api/login/authorize", { account: merchant.account, password: merchant.password });
-  const templates = await (await fetch(`${API_URL}/api/cart/template-list?countriesId=1`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
+export async function createPendingOrder(
+  merchant: Merchant,
+  apiUrl = API_URL,
+): Promise<{ siteName: string; orderNo: string; orderId: number; accessToken: string }> {
+  const { accessToken } = await apiCall("/api/login/authorize", { account: merchant.account, password: merchant.password }, undefined, apiUrl);
+  const templates = await (await fetch(`${apiUrl}/api/cart/template-list?countriesId=1`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
   const siteName = `s${uniqueAccount("x")}`.toLowerCase().slice(0, 30);
   const item = await apiCall(
     "/api/cart/create",
     { countriesId: 1, packageId: 1, templateId: templates.data.templates[0].id, colorSchemeId: 1, siteName, nickname: "Fixture", otherContact: "@fixture" },
     accessToken,
+    apiUrl,
   );
-  const order = await apiCall("/api/order/create", { id: item.id, account: "oper1234", password: "pass1234", agreeTerms: true }, accessToken);
+  const order = await apiCall("/api/order/create", { id: item.id, account: "oper1234", password: "pass1234", agreeTerms: true }, accessToken, apiUrl);
   return { siteName, orderNo: order.orderNo, orderId: order.id, accessToken };
 }
 
@@ -89,3 +93,7 @@ export function lastMailTo(email: string): string | undefined {
     .filter((mail) => mail.includes(`To: ${email}`))
     .at(-1);
 }
+
+/** The second stack the e2e run starts: NODE_ENV=production without demo mode (playwright.config.ts). */
+export const PRODUCTION_WEB_URL = `http://localhost:${Number(process.env.E2E_WEB_PORT ?? 3100) + 100}`;
+export const PRODUCTION_API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100) + 100}`;

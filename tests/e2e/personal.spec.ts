@@ -144,7 +144,14 @@ test("changes the email address", async ({ page }) => {
   await page.getByLabel("New email").fill("not-an-email");
   await page.getByRole("button", { name: "Change email" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  // Without an authenticator the account password confirms the change (step-up).
   await page.getByLabel("New email").fill("changed@example.org");
+  await page.getByLabel("Your account password").fill("wrong-password");
+  await page.getByRole("button", { name: "Change email" }).click();
+  await expect(page.getByText("The current password is incorrect")).toBeVisible();
+  await expect(page.getByText(merchant.email, { exact: true })).toBeVisible();
+  await page.getByLabel("New email").fill("changed@example.org");
+  await page.getByLabel("Your account password").fill(merchant.password);
   await page.getByRole("button", { name: "Change email" }).click();
   await expect(toast(page)).toContainText("Operation successful");
   await expect(page.getByText("changed@example.org", { exact: true })).toBeVisible();
@@ -159,6 +166,12 @@ test("binds Google Authenticator with a real code, needs it at login, then unbin
   await expect(page.getByRole("link", { name: "Android (Google Play)" })).toHaveAttribute("href", /play\.google\.com/);
   await expect(page.getByRole("link", { name: "iOS (App Store)" })).toHaveAttribute("href", /apps\.apple\.com/);
 
+  // Binding a first authenticator asks for the account password (step-up).
+  await page.getByLabel("Your account password").fill("wrong-password");
+  await page.getByRole("button", { name: "Generate key" }).click();
+  await expect(page.getByText("The current password is incorrect")).toBeVisible();
+  await expect(page.locator(".personal-key")).toHaveCount(0);
+  await page.getByLabel("Your account password").fill(merchant.password);
   await page.getByRole("button", { name: "Generate key" }).click();
   await expect(page).toHaveURL(/section=security&step=2/);
   const qr = page.getByRole("img", { name: "QR code of your authenticator key" });
@@ -218,6 +231,7 @@ test("resets Google Authenticator: a current code issues a new key, which then r
   const merchant = await createMerchant();
   await logIn(page, merchant);
   await open(page, "/en/personal?section=security");
+  await page.getByLabel("Your account password").fill(merchant.password);
   await page.getByRole("button", { name: "Generate key" }).click();
   const oldSecret = await keyShown(page);
   const codes = authenticatorCodes();
@@ -250,6 +264,7 @@ test("every section fits a 375 px screen without scrolling sideways", async ({ p
   await logIn(page, merchant);
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, "/en/personal?section=security");
+  await page.getByLabel("Your account password").fill(merchant.password);
   await page.getByRole("button", { name: "Generate key" }).click();
   await expect(page.locator(".personal-key")).toBeVisible();
   for (const url of ["/en/personal?section=security&step=2", "/en/personal?section=info", "/en/personal?section=password", "/en/personal?section=email"]) {

@@ -5,6 +5,7 @@ import type { Locale } from "@contracts/locales";
 import { ErrorList, SubmitButton, useFlashForm } from "~/components/forms";
 import { localePath } from "~/utils/locale";
 import type { ContactFormKind } from "./contact-forms";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * A public "name, contact, remark" form in its own section (`kind.anchor` is the section id).
@@ -27,6 +28,7 @@ export function ContactForm({ kind, copy, locale }: { kind: ContactFormKind; cop
       <h2 id={titleId}>{t(`${copy}.title`)}</h2>
       <p className="enquiry-lead">{t(`${copy}.lead`)}</p>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="stack">
+        <AuthenticityTokenInput />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="field">
           <label htmlFor={fields.name.id}>{t("name")}</label>

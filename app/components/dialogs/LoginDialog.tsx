@@ -7,6 +7,7 @@ import { withSearch } from "~/utils/url";
 import type { Locale } from "@contracts/locales";
 import { LoginForm, RegisterForm } from "./auth-forms";
 import { Dialog } from "./Dialog";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 // After registering, the login tab is filled with the new account and password (specification,
 // point 4). The password is kept in this tab's memory only, never in a cookie or in storage;
@@ -51,6 +52,7 @@ function LoginTab({ locale, registeredAccount }: { locale: Locale; registeredAcc
   });
   return (
     <Form method="post" action={action} {...getFormProps(loginForm)} className="stack">
+      <AuthenticityTokenInput />
       <input type="hidden" name="backTo" value={location.pathname + location.search} />
       <input type="hidden" name="redirect" value={new URLSearchParams(location.search).get("redirect") ?? ""} />
       <ErrorList id={loginForm.errorId} errors={loginForm.errors} />
@@ -87,6 +89,7 @@ function RegisterTab({ locale }: { locale: Locale }) {
   });
   return (
     <Form method="post" action={action} {...getFormProps(registerForm)} className="stack">
+      <AuthenticityTokenInput />
       <input type="hidden" name="backTo" value={location.pathname + location.search} />
       <input type="hidden" name="leagueCode" value={leagueCode} />
       <ErrorList id={registerForm.errorId} errors={registerForm.errors} />

@@ -6,6 +6,7 @@ import { TELEGRAM_SUPPORT } from "~/utils/links";
 import { localePath } from "~/utils/locale";
 import { withoutDialogs } from "~/utils/url";
 import { Dialog } from "./Dialog";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /** Merchants bind Telegram for exclusive service. */
 export function TelegramDialog() {
@@ -43,6 +44,7 @@ export function LogoutDialog({ locale }: { locale: Locale }) {
     <Dialog title={t("logout.title")} size="sm">
       <p>{t("logout.text")}</p>
       <Form method="post" action={action} className="dialog-actions">
+        <AuthenticityTokenInput />
         <SubmitButton formAction={action}>{t("header.logout")}</SubmitButton>
         <Link className="button" to={withoutDialogs(location)} replace preventScrollReset>
           {t("actions.cancel")}

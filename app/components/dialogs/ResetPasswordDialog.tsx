@@ -7,6 +7,7 @@ import { localePath } from "~/utils/locale";
 import { withSearch } from "~/utils/url";
 import { ForgotForm, ResetForm } from "./auth-forms";
 import { Dialog } from "./Dialog";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * Forgot password: first the account (a code is e-mailed to its address), then the code and the
@@ -38,6 +39,7 @@ function AccountStep({ locale, account }: { locale: Locale; account: string }) {
   const [form, fields] = useFlashForm("forgot", ForgotForm, { defaultValue: { account } });
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="stack">
+      <AuthenticityTokenInput />
       <input type="hidden" name="backTo" value={location.pathname + location.search} />
       <p>{t("reset.intro")}</p>
       <ErrorList id={form.errorId} errors={form.errors} />
@@ -54,6 +56,7 @@ function ResetStep({ locale, account }: { locale: Locale; account: string }) {
   const [form, fields] = useFlashForm("reset", ResetForm);
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="stack">
+      <AuthenticityTokenInput />
       <input type="hidden" name="backTo" value={location.pathname + location.search} />
       <p>{t("reset.codeSent")}</p>
       <ErrorList id={form.errorId} errors={form.errors} />

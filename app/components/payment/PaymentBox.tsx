@@ -6,6 +6,7 @@ import { useLocale } from "~/components/hooks/useLocale";
 import { CopyButton } from "~/components/ui/CopyButton";
 import { Countdown } from "~/components/ui/Countdown";
 import { formatMoney } from "~/utils/money";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * One open payment: the network, its own address (QR code and text with a copy button), the exact
@@ -44,6 +45,7 @@ export function PaymentBox({ payment, qr, simulator }: { payment: PaymentView; q
       </dl>
       <p className="notice">{t("pay.addressWarning")}</p>
       <Form method="post" className="dialog-actions">
+        <AuthenticityTokenInput />
         <input type="hidden" name="paymentId" value={payment.id} />
         <SubmitButton name="intent" value="check">
           {t("pay.havePaid")}

@@ -22,6 +22,7 @@ import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export const handle: RouteHandle = { i18n: ["journey", "commerce", "legal"], meta: { requiresLogin: true } };
 
@@ -148,6 +149,7 @@ function DeleteDialog({ item }: { item: CartItem }) {
     <Dialog title={t("cart.deleteTitle")} size="sm" closeTo={withSearch(location, { confirmDelete: undefined })}>
       <p>{t("cart.deleteConfirm", { siteName: item.siteName })}</p>
       <Form method="post" className="dialog-actions">
+        <AuthenticityTokenInput />
         <input type="hidden" name="id" value={item.id} />
         <SubmitButton name="intent" value="delete" className="button danger">
           {t("cart.delete")}
@@ -169,6 +171,7 @@ function CheckoutDialog({ item }: { item: CartItem }) {
   return (
     <Dialog title={t("cart.checkoutTitle", { siteName: item.siteName })} closeTo={withSearch(location, { checkout: undefined })}>
       <Form method="post" {...getFormProps(form)} className="stack">
+        <AuthenticityTokenInput />
         <input type="hidden" name="id" value={item.id} />
         <dl className="checkout-summary">
           <div>

@@ -20,6 +20,7 @@ import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export const handle: RouteHandle = { i18n: ["journey"], meta: { requiresLogin: true } };
 
@@ -124,7 +125,10 @@ export default function ChooseThemePage() {
         className="theme-form"
       >
         {item ? (
-          <input type="hidden" name="id" value={item.id} />
+          <>
+            <AuthenticityTokenInput />
+            <input type="hidden" name="id" value={item.id} />
+          </>
         ) : (
           <>
             <input type="hidden" name="countriesId" value={countriesId} />

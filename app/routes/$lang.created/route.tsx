@@ -18,6 +18,7 @@ import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export const handle: RouteHandle = { i18n: ["journey"], meta: { requiresLogin: true } };
 
@@ -106,6 +107,7 @@ export default function CreatedPage() {
       <h1>{t("created.title")}</h1>
       <div className="created-layout">
         <Form method="post" {...getFormProps(form)} className="stack card">
+          <AuthenticityTokenInput />
           {Object.entries(choice).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

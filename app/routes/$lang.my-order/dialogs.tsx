@@ -10,6 +10,7 @@ import { Countdown } from "~/components/ui/Countdown";
 import { formatMoney } from "~/utils/money";
 import { withSearch } from "~/utils/url";
 import { OrderStatusBadge } from "./status";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 function useClose(param: string) {
   const location = useLocation();
@@ -61,6 +62,7 @@ export function CancelDialog({ order }: { order: OrderDetail }) {
         <>
           <p>{t("orders.cancelConfirm", { orderNo: order.orderNo })}</p>
           <Form method="post" className="dialog-actions">
+            <AuthenticityTokenInput />
             <input type="hidden" name="id" value={order.id} />
             <SubmitButton name="intent" value="cancel" className="button danger">
               {t("orders.cancel")}
@@ -117,6 +119,7 @@ export function PaymentDialog({
       </p>
       {!payment ? (
         <Form method="post" className="stack">
+          <AuthenticityTokenInput />
           <input type="hidden" name="orderId" value={order.id} />
           <fieldset className="network-choice">
             <legend>{t("pay.network")}</legend>

@@ -2,12 +2,15 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { currentPassword, optionalPin, pin } from "@contracts/fields";
 import { SitePasswordBody, type Site } from "@contracts/site";
+import type { loader as rootLoader } from "~/root";
 import { Dialog } from "~/components/dialogs/Dialog";
-import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
+import { AccountPasswordField, CodeField, ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Img } from "~/components/ui/Img";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
@@ -21,8 +24,9 @@ import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
 import { DepositChart } from "./DepositChart";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-export const handle: RouteHandle = { i18n: ["commerce", "journey"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["commerce", "journey", "personal"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
@@ -42,14 +46,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * Resetting a site's back-office password is a sensitive change: the merchant confirms it is them
+ * with the account password, or a current authenticator code where one is bound.
+ */
+const SiteResetForm = SitePasswordBody.extend({ accountPassword: z.string().max(100).optional(), PIN: optionalPin });
+const SiteResetWithPassword = SitePasswordBody.extend({ accountPassword: currentPassword });
+const SiteResetWithCode = SitePasswordBody.extend({ PIN: pin });
+const SECRET_FIELDS = ["password", "accountPassword", "PIN"];
+
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  const submission = parseWithZod(await readForm(request), { schema: SitePasswordBody });
+  const submission = parseWithZod(await readForm(request), { schema: SiteResetForm });
   const url = new URL(request.url);
-  if (submission.status !== "success") return backWithForm(api, "site-password", submission.reply({ hideFields: ["password"] }), url.pathname + url.search);
-  const result = await api.post("/api/site", submission.value);
+  if (submission.status !== "success") return backWithForm(api, "site-password", submission.reply({ hideFields: SECRET_FIELDS }), url.pathname + url.search);
+  const { id, password, accountPassword, PIN } = submission.value;
+  const result = await api.withStepUp(
+    PIN ? { PIN } : { password: accountPassword },
+    (headers) => api.post("/api/site", { id, password }, headers),
+    { password: "accountPassword" },
+  );
   if (!result.ok) {
-    return backWithForm(api, "site-password", submission.reply({ hideFields: ["password"], ...apiErrors(result) }), url.pathname + url.search);
+    return backWithForm(api, "site-password", submission.reply({ hideFields: SECRET_FIELDS, ...apiErrors(result) }), url.pathname + url.search);
   }
   return redirectWithToast(api, withSearch(url, { reset: undefined }), { type: "success", text: result.msg });
 }
@@ -194,16 +212,19 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
 function ResetPasswordDialog({ site }: { site: Site }) {
   const { t } = useTranslation("commerce");
   const location = useLocation();
-  const [form, fields] = useFlashForm("site-password", SitePasswordBody);
+  const bound = useRouteLoaderData<typeof rootLoader>("root")?.user?.authenticatorBound ?? false;
+  const [form, fields] = useFlashForm("site-password", bound ? SiteResetWithCode : SiteResetWithPassword);
   return (
     <Dialog title={t("sites.resetTitle", { siteName: site.siteName })} size="sm" closeTo={withSearch(location, { reset: undefined })}>
       <Form method="post" {...getFormProps(form)} className="stack">
+        <AuthenticityTokenInput />
         <input type="hidden" name="id" value={site.id} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <p>
           {t("orders.operationAccount")}: <strong>{site.operationAccount}</strong>
         </p>
         <Field label={t("sites.newPassword")} field={fields.password} type="password" hint={t("cart.operationRule")} inputProps={{ autoComplete: "new-password" }} />
+        {bound ? <CodeField field={fields.PIN} /> : <AccountPasswordField field={fields.accountPassword} />}
         <SubmitButton>{t("sites.resetPassword")}</SubmitButton>
       </Form>
     </Dialog>

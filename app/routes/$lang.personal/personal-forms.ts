@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pin } from "@contracts/fields";
+import { currentPassword, pin } from "@contracts/fields";
 import { AlterEmailBody, PasswordBody, PinQuery, ProfileBody } from "@contracts/user";
 
 /** The sections of the page, each with its own URL (?section=...). */
@@ -18,8 +18,9 @@ export function sectionOf(value: string | null): Section {
 export const FORMS = {
   profile: ProfileBody.omit({ img: true }),
   password: PasswordBody,
-  email: AlterEmailBody,
-  startBinding: z.object({}),
+  // With an authenticator bound the code (oldPIN) proves it is the owner; without one, the password.
+  email: AlterEmailBody.extend({ password: z.string().max(100).optional() }),
+  startBinding: z.object({ password: currentPassword }),
   bind: PinQuery,
   checkPin: PinQuery,
   reset: PinQuery,
@@ -33,6 +34,9 @@ export type Intent = keyof typeof FORMS;
  * code with the new address: the browser says so before the round trip.
  */
 export const EmailWithCodeForm = AlterEmailBody.extend({ oldPIN: pin });
+
+/** The email form in the browser without an authenticator: the account password confirms the change. */
+export const EmailWithPasswordForm = AlterEmailBody.omit({ oldPIN: true }).extend({ password: currentPassword });
 
 export function isIntent(value: unknown): value is Intent {
   return typeof value === "string" && Object.hasOwn(FORMS, value);

@@ -59,12 +59,17 @@ export async function submitPersonal(api: Api, formData: FormData) {
     case "email":
       return submit(api, formData, intent, {
         section: "email",
-        call: (change) => api.post<UserInfo>("/api/user/alter-email", change),
+        hideFields: ["password"],
+        call: ({ newEmail, oldPIN, password }) =>
+          oldPIN
+            ? api.post<UserInfo>("/api/user/alter-email", { newEmail, oldPIN })
+            : api.withStepUp({ password }, (headers) => api.post<UserInfo>("/api/user/alter-email", { newEmail }, headers)),
       });
     case "startBinding":
       return submit(api, formData, intent, {
         section: "security",
-        call: () => api.get<AuthenticatorKey>("/api/user/get-code"),
+        hideFields: ["password"],
+        call: ({ password }) => api.withStepUp({ password }, (headers) => api.get<AuthenticatorKey>("/api/user/get-code", undefined, undefined, headers)),
         successTo: personalUrl(api, "security", "2"),
       });
     case "reset":

@@ -3,16 +3,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { AccountPasswordField, ErrorList, Field, SubmitButton } from "~/components/forms";
 import { requireLogin } from "~/utils/api.server";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { readForm } from "~/utils/forms.server";
 import { CodeField, TextareaField, usePersonalForm } from "./personal-form";
-import { EmailWithCodeForm, FORMS, SECTIONS, type Section } from "./personal-forms";
+import { EmailWithCodeForm, EmailWithPasswordForm, FORMS, SECTIONS, type Section } from "./personal-forms";
 import { loadPersonal, submitPersonal } from "./personal.server";
 import { SecuritySection } from "./security";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export const handle: RouteHandle = { i18n: ["personal"], meta: { requiresLogin: true } };
 
@@ -99,6 +100,7 @@ function InfoSection({ user }: { user: PersonalData["user"] }) {
         </div>
       </dl>
       <Form method="post" {...getFormProps(form)} className="stack personal-form">
+        <AuthenticityTokenInput />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label={t("info.nickname")} field={fields.nickname} inputProps={{ autoComplete: "nickname" }} />
         <Field label={t("info.realName")} field={fields.realName} inputProps={{ autoComplete: "name" }} />
@@ -120,6 +122,7 @@ function PasswordSection() {
   const [form, fields] = usePersonalForm("password", FORMS.password);
   return (
     <Form method="post" {...getFormProps(form)} className="stack personal-form">
+      <AuthenticityTokenInput />
       <p className="personal-intro">{t("password.intro")}</p>
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field label={t("password.oldPassword")} field={fields.oldPassword} type="password" inputProps={{ autoComplete: "current-password" }} />
@@ -142,10 +145,11 @@ function PasswordSection() {
 
 function EmailSection({ user }: { user: PersonalData["user"] }) {
   const { t } = useTranslation("personal");
-  const schema = user.authenticatorBound ? EmailWithCodeForm : FORMS.email;
+  const schema = user.authenticatorBound ? EmailWithCodeForm : EmailWithPasswordForm;
   const [form, fields] = usePersonalForm("email", schema);
   return (
     <Form method="post" {...getFormProps(form)} className="stack personal-form">
+      <AuthenticityTokenInput />
       <dl className="personal-facts">
         <div>
           <dt>{t("email.current")}</dt>
@@ -157,9 +161,12 @@ function EmailSection({ user }: { user: PersonalData["user"] }) {
       {user.authenticatorBound ? (
         <CodeField field={fields.oldPIN} />
       ) : (
-        <p className="notice">
-          {t("email.noAuthenticator")} <Link to="?section=security">{t("email.bindLink")}</Link>
-        </p>
+        <>
+          <AccountPasswordField field={fields.password} />
+          <p className="notice">
+            {t("email.noAuthenticator")} <Link to="?section=security">{t("email.bindLink")}</Link>
+          </p>
+        </>
       )}
       <div>
         <SubmitButton name="intent" value="email">

@@ -2,11 +2,12 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { AccountPasswordField, ErrorList, SubmitButton } from "~/components/forms";
 import { CopyButton } from "~/components/ui/CopyButton";
 import { CodeField, usePersonalForm } from "./personal-form";
 import { FORMS } from "./personal-forms";
 import type { PendingKey } from "./personal.server";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 const AUTHENTICATOR_APPS = {
   android: "https://play.google.com/store/apps/details?id=com.google.android.apps.authenticator2",
@@ -62,14 +63,16 @@ function InstallStep() {
 /** Not bound: the steps ahead, and the button that issues a key (only on request: each issue replaces the last). */
 function StartBinding() {
   const { t } = useTranslation("personal");
-  const [form] = usePersonalForm("startBinding", FORMS.startBinding);
+  const [form, fields] = usePersonalForm("startBinding", FORMS.startBinding);
   return (
     <ol className="personal-steps">
       <InstallStep />
       <Step title={t("security.scan.title")}>
         <p>{t("security.scan.startText")}</p>
-        <Form method="post" {...getFormProps(form)}>
+        <Form method="post" {...getFormProps(form)} className="stack">
+          <AuthenticityTokenInput />
           <ErrorList id={form.errorId} errors={form.errors} />
+          <AccountPasswordField field={fields.password} />
           <SubmitButton name="intent" value="startBinding">
             {t("security.scan.start")}
           </SubmitButton>
@@ -105,6 +108,7 @@ function BindingSteps({ pendingKey, resetting }: { pendingKey: PendingKey; reset
         <p>{t("security.confirm.text")}</p>
         {resetting ? <p className="notice">{t("security.reset.pending")}</p> : null}
         <Form method="post" {...getFormProps(form)} className="stack">
+          <AuthenticityTokenInput />
           <ErrorList id={form.errorId} errors={form.errors} />
           <CodeField field={fields.PIN} />
           <div className="personal-actions">
@@ -152,6 +156,7 @@ function CodeAction({
       <h3 id={headingId}>{title}</h3>
       <p>{text}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
+        <AuthenticityTokenInput />
         <ErrorList id={form.errorId} errors={form.errors} />
         <CodeField field={fields.PIN} />
         <div>

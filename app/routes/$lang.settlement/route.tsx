@@ -23,6 +23,7 @@ import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { translatedList } from "~/utils/translated-list";
 import { withSearch } from "~/utils/url";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement"], meta: { requiresLogin: true } };
 
@@ -132,6 +133,7 @@ export default function SettlementPage() {
             </>
           ) : (
             <Form method="post" {...getFormProps(form)} className="stack">
+              <AuthenticityTokenInput />
               <ErrorList id={form.errorId} errors={form.errors} />
               <div className="field">
                 <label htmlFor={fields.siteId.id}>{t("site")}</label>

@@ -43,3 +43,30 @@ export function newRefreshToken(): string {
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/** How long a confirmed identity lets the caller make sensitive changes (GitHub's "sudo mode" idea). */
+export const STEP_UP_TTL_SECONDS = 5 * 60;
+
+// Signed with a key of their own, so a step-up token is never accepted as an access token.
+const stepUpKey = (secret: string) => new TextEncoder().encode(`${secret}:step-up`);
+
+/** Proof that the caller of one session re-entered their password (or a current code) just now. */
+export async function signStepUpToken(secret: string, claims: AccessClaims, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(claims.userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + STEP_UP_TTL_SECONDS)
+    .sign(stepUpKey(secret));
+}
+
+/** True when the token was issued to this very session and has not expired. */
+export async function verifyStepUpToken(secret: string, token: string, caller: AccessClaims, now: Date): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, stepUpKey(secret), { algorithms: ["HS256"], currentDate: now });
+    return payload.sub === String(caller.userId) && payload.sid === caller.sessionId;
+  } catch {
+    return false;
+  }
+}

@@ -2,14 +2,17 @@ import { z } from "zod";
 import { SiteList, SiteListQuery, SitePasswordBody } from "../../contracts/site";
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
+import { STEP_UP_HEADER, stepUpService } from "../auth/step-up";
+import type { AuthService } from "../auth/service";
 import { orderService } from "../order/service";
 import { siteService } from "./service";
 
 const tags = ["site"];
 
 /** The merchant's sites: build progress, addresses, operation account and deposit. */
-export function registerSiteRoutes(api: ApiRouter, deps: Deps) {
+export function registerSiteRoutes(api: ApiRouter, deps: Deps, auth: AuthService) {
   const sites = siteService(deps);
+  const stepUp = stepUpService(deps, auth);
   const orders = orderService(deps);
 
   api.get(
@@ -29,8 +32,15 @@ export function registerSiteRoutes(api: ApiRouter, deps: Deps) {
 
   api.post(
     "/site",
-    { summary: "Reset a site's operation password (6-10 letters and digits)", tags, body: SitePasswordBody, response: z.null(), notice: "notices.sitePasswordReset" },
-    async ({ caller, body }) => {
+    {
+      summary: `Reset a site's operation password (6-10 letters and digits); needs the ${STEP_UP_HEADER} header`,
+      tags,
+      body: SitePasswordBody,
+      response: z.null(),
+      notice: "notices.sitePasswordReset",
+    },
+    async ({ caller, body, req }) => {
+      await stepUp.require(caller, req);
       await sites.resetPassword(caller, body.id, body.password);
       return null;
     },

@@ -1,17 +1,19 @@
 import { ipKeyGenerator } from "express-rate-limit";
 import type { Request } from "express";
 import { z } from "zod";
-import { AlterEmailBody, AuthenticatorKey, KeyQuery, PasswordBody, PinQuery, ProfileBody, UserInfo } from "../../contracts/user";
+import { AlterEmailBody, AuthenticatorKey, ConfirmIdentityBody, KeyQuery, PasswordBody, PinQuery, ProfileBody, StepUp, UserInfo } from "../../contracts/user";
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
 import { limiter } from "../../http/rate-limit";
 import { RATE_LIMIT_WINDOW_MS } from "../auth/routes";
 import { bearerToken, type AuthService } from "../auth/service";
+import { STEP_UP_HEADER, stepUpService } from "../auth/step-up";
 import { verifyAccessToken } from "../auth/tokens";
 import { userService } from "./service";
 
 export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService) {
   const users = userService(deps, auth);
+  const stepUp = stepUpService(deps, auth);
   // Wrong passwords and authenticator codes count per user, so a stolen access token cannot be used
   // to guess the current password or a code (and then unbind the authenticator); successes do not count.
   const secretChecks = [
@@ -40,20 +42,32 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
 
   api.post(
     "/user/alter-email",
-    { summary: "Change the email address (oldPIN: the authenticator code, when one is bound)", tags, body: AlterEmailBody, response: UserInfo, rateLimit: secretChecks },
-    ({ caller, body }) => users.alterEmail(caller.userId, body),
+    { summary: `Change the email address: oldPIN (a current code) when an authenticator is bound, otherwise the ${STEP_UP_HEADER} header`, tags, body: AlterEmailBody, response: UserInfo, rateLimit: secretChecks },
+    ({ caller, body, req }) => users.alterEmail(caller, body, () => stepUp.require(caller, req)),
+  );
+
+  api.post(
+    "/user/confirm-identity",
+    {
+      summary: `Confirm it is you before a sensitive change: the account password, or a current code when an authenticator is bound. Send the token as the ${STEP_UP_HEADER} header (valid 5 minutes, this session only)`,
+      tags,
+      body: ConfirmIdentityBody,
+      response: StepUp,
+      rateLimit: secretChecks,
+    },
+    ({ caller, body }) => stepUp.confirm(caller, body),
   );
 
   api.get(
     "/user/get-code",
     {
-      summary: "Issue a new authenticator key to confirm with /user/binding; when one is bound, PIN (a current code) is required",
+      summary: `Issue a new authenticator key to confirm with /user/binding: when one is bound, PIN (a current code) is required, otherwise the ${STEP_UP_HEADER} header`,
       tags,
       query: KeyQuery,
       response: AuthenticatorKey,
       rateLimit: secretChecks,
     },
-    ({ caller, query }) => users.issueKey(caller.userId, query.PIN),
+    ({ caller, query, req }) => users.issueKey(caller.userId, query.PIN, () => stepUp.require(caller, req)),
   );
 
   api.get(

@@ -63,11 +63,14 @@ export function userService({ db, clock }: Deps, auth: Pick<AuthService, "consum
       return null;
     },
 
-    async alterEmail(userId: number, input: { newEmail: string; oldPIN?: string }) {
-      const user = await currentUser(userId);
+    /** With an authenticator bound, a current code (oldPIN) proves it is the owner; without one, a step-up. */
+    async alterEmail(caller: Caller, input: { newEmail: string; oldPIN?: string }, stepUp: () => Promise<void>) {
+      const user = await currentUser(caller.userId);
       if (user.totpSecret) {
         if (!input.oldPIN) throw new AppError("AUTHENTICATOR_CODE_REQUIRED", { field: "oldPIN" });
         await requireBoundCode(user, input.oldPIN, "oldPIN");
+      } else {
+        await stepUp();
       }
       return toUserInfo(await db.user.update({ where: { id: user.id }, data: { email: input.newEmail } }));
     },
@@ -76,11 +79,14 @@ export function userService({ db, clock }: Deps, auth: Pick<AuthService, "consum
      * Issues a new pending key. When an authenticator is already bound this is the reset: it needs
      * a current code of the bound one, which keeps working until the new key is confirmed.
      */
-    async issueKey(userId: number, pin: string | undefined) {
+    async issueKey(userId: number, pin: string | undefined, stepUp: () => Promise<void>) {
       const user = await currentUser(userId);
       if (user.totpSecret) {
         if (!pin) throw new AppError("AUTHENTICATOR_ALREADY_BOUND");
         await requireBoundCode(user, pin, "PIN");
+      } else {
+        // Binding a first authenticator would lock the owner out of a hijacked session: prove it first.
+        await stepUp();
       }
       const secret = newTotpSecret();
       await db.user.update({ where: { id: user.id }, data: { totpPendingSecret: secret } });
