@@ -9,12 +9,13 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { broadcastDevReady, createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express from "express";
 import { trustProxy } from "../../server/http/trust-proxy";
 import { env } from "../utils/env.server";
 import { formGuard } from "./guard";
+import { remixRequest, sendResponse } from "./remix-adapter";
 
 const BUILD = path.resolve("build", "index.js");
 const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
@@ -41,41 +42,6 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
-
-const FORWARDED = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "x-client-address"];
-
-function remixRequest(req: Request, res: Response): globalThis.Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || FORWARDED.includes(name)) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  if (req.ip) headers.set("x-client-address", req.ip);
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    // The guard read and checked the body; anything it did not handle streams as usual.
-    const body: Buffer | undefined = res.locals.body;
-    init.body = body ? new Uint8Array(body) : createReadableStreamFromReadable(req);
-    if (!body) init.duplex = "half";
-  }
-  return new globalThis.Request(url, init);
-}
-
-async function sendResponse(res: Response, response: globalThis.Response) {
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) {
-    if (name !== "set-cookie") res.append(name, value);
-  }
-  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
-}
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Web server listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
