@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
@@ -97,3 +97,23 @@ export function lastMailTo(email: string): string | undefined {
 /** The second stack the e2e run starts: NODE_ENV=production without demo mode (playwright.config.ts). */
 export const PRODUCTION_WEB_URL = `http://localhost:${Number(process.env.E2E_WEB_PORT ?? 3100) + 100}`;
 export const PRODUCTION_API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100) + 100}`;
+
+/** The authenticity token and cookie a page of this site gives a client. */
+export async function tokenFrom(request: APIRequestContext, path = "/en?showLogin=1"): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  expect(token, "the page renders the form's authenticity token").toBeTruthy();
+  return token!;
+}
+
+/** Logs a merchant in through the login form's action, as a browser without JavaScript would. */
+export async function formLogIn(request: APIRequestContext, merchant: Merchant, baseURL: string): Promise<string> {
+  const token = await tokenFrom(request);
+  const response = await request.post("/en/auth/login", {
+    headers: { Origin: baseURL, "Sec-Fetch-Site": "same-origin" },
+    form: { csrf: token, account: merchant.account, password: merchant.password, backTo: "/en" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  return token;
+}

@@ -1,20 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { APIRequestContext } from "@playwright/test";
-import { createMerchant, expect, logIn, test, type Merchant } from "./fixtures";
+import { createMerchant, expect, formLogIn, logIn, test, tokenFrom, type Merchant } from "./fixtures";
 
 /**
  * Forms that cannot be forged (integrity issue): a form posted from another site is refused
  * with 403 before any action runs, sets no cookie and changes nothing, with or without a token.
  */
-
-/** The authenticity token and cookie a page of this site gives a client. */
-async function tokenFrom(request: APIRequestContext, path = "/en?showLogin=1"): Promise<string> {
-  const html = await (await request.get(path)).text();
-  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  expect(token, "the page renders the form's authenticity token").toBeTruthy();
-  return token!;
-}
 
 const CROSS_SITE = { Origin: "https://attacker.example", "Sec-Fetch-Site": "cross-site" };
 
@@ -62,13 +53,7 @@ test.describe("over HTTP", () => {
   test("a cross-site post to a protected page's action is refused and changes nothing", async ({ playwright, baseURL }) => {
     const merchant = await createMerchant();
     const browser = await playwright.request.newContext({ baseURL });
-    const token = await tokenFrom(browser);
-    const login = await browser.post("/en/auth/login", {
-      headers: { Origin: baseURL!, "Sec-Fetch-Site": "same-origin" },
-      form: { csrf: token, account: merchant.account, password: merchant.password, backTo: "/en" },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    const token = await formLogIn(browser, merchant, baseURL!);
     const profile = { intent: "profile", nickname: "Forged nickname", realName: "", phone: "", otherContact: "", remark: "" };
     for (const withToken of [true, false]) {
       const response = await browser.post("/en/personal?section=info", {
