@@ -87,6 +87,8 @@ export default defineConfig({
         MAIL_OUTBOX_DIR: `data/outbox-e2e-${PRODUCTION_API_PORT}`,
         LOG_LEVEL: "warn",
         JWT_SECRET: "e2e-production-jwt-secret-0123456789abcdef",
+        // As behind a TLS-terminating proxy on the same host: its X-Forwarded-Proto counts.
+        TRUST_PROXY: "loopback",
         SESSION_SECRET: "e2e-production-session-secret-0123456789abc",
       },
     },

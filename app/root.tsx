@@ -31,6 +31,7 @@ import { useAuthSync } from "~/components/layout/useAuthSync";
 import { usePageVisibility } from "~/components/layout/usePageVisibility";
 import { useSteadyClicks } from "~/components/layout/useSteadyClicks";
 import stylesHref from "~/styles/app.css";
+import { isHttps } from "~/utils/csrf.server";
 import { localeFromPathname } from "~/utils/locale";
 import { frameOf } from "~/utils/route-meta";
 import { loadShell } from "~/utils/shell.server";
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { data, headers } = await loadShell(request);
   // The chosen language is remembered (cookie `locale`, specification point 3).
   if (!(request.headers.get("Cookie") ?? "").includes(`locale=${data.locale}`)) {
-    headers.append("Set-Cookie", `locale=${data.locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    headers.append("Set-Cookie", `locale=${data.locale}; Path=/; Max-Age=31536000; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`);
   }
   return json(data, { headers });
 }
