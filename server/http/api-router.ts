@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Locale } from "../contracts/locales";
 import { AppError } from "./app-error";
 import { envelopeOf, errorEnvelope, sendOk } from "./envelope";
-import { zodFieldErrors } from "./validation";
+import { illFormedStringErrors, zodFieldErrors } from "./validation";
 
 export type Caller = { userId: number; sessionId: string };
 
@@ -113,5 +113,8 @@ export class ApiRouter {
 function parse<S extends z.ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError("VALIDATION_FAILED", { fieldErrors: zodFieldErrors(result.error, t) });
+  // Walks the validated value, whose shape the schema bounds (unknown members are dropped).
+  const illFormed = illFormedStringErrors(result.data, t);
+  if (Object.keys(illFormed).length) throw new AppError("VALIDATION_FAILED", { fieldErrors: illFormed });
   return result.data;
 }

@@ -39,11 +39,17 @@ const bodyParserErrors: Record<string, ErrorCode> = {
   "charset.unsupported": "UNSUPPORTED_MEDIA_TYPE",
   "request.aborted": "INVALID_JSON",
   "request.size.invalid": "INVALID_JSON",
+  "parameters.too.many": "PAYLOAD_TOO_LARGE",
 };
 
 function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  const type = (err as { type?: unknown })?.type;
+  const { type, status, expose } = (err ?? {}) as { type?: unknown; status?: unknown; expose?: unknown };
   if (typeof type === "string" && bodyParserErrors[type]) return new AppError(bodyParserErrors[type]);
+  // body-parser's other client errors carry only their 4xx status: a corrupt gzip, deflate or
+  // brotli body is a zlib error marked 400. The request is at fault, so never a 500.
+  if (expose === true && typeof status === "number" && status >= 400 && status < 500) {
+    return new AppError(status === 413 ? "PAYLOAD_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "INVALID_JSON");
+  }
   return new AppError("INTERNAL");
 }

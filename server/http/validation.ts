@@ -19,3 +19,17 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
   }
   return fieldErrors;
 }
+
+/**
+ * Fields whose string is not well-formed Unicode: a lone surrogate, which JSON can carry as
+ * "\ud800". The database layer cannot take one (Prisma's query engine refuses the query, which
+ * would end in a 500), and no name, address or note needs one.
+ */
+export function illFormedStringErrors(value: unknown, t: TFunction, path: string[] = [], fieldErrors: FieldErrors = {}): FieldErrors {
+  if (typeof value === "string") {
+    if (/\p{Cs}/u.test(value)) fieldErrors[path.length ? path.join(".") : "_"] = [t("validation:invalid")];
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) illFormedStringErrors(item, t, [...path, key], fieldErrors);
+  }
+  return fieldErrors;
+}

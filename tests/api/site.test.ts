@@ -2,7 +2,7 @@ import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGES } from "../../server/domain/constants";
 import { startApi, type TestApi } from "../helpers/api-server";
-import { shopper } from "../helpers/merchant";
+import { shopper, stepUpHeaders } from "../helpers/merchant";
 import { BRAZIL, BRAZIL_TEMPLATE, DAY, OPERATION, addToCart, liveSite, payOrder, placeOrder, tick } from "../helpers/shop";
 
 let api: TestApi;
@@ -133,9 +133,10 @@ describe("GET /api/site", () => {
 
 describe("POST /api/site: resetting the operation password", () => {
   it("stores the new password hashed, never returns it", async () => {
-    const { token } = await merchant();
+    const { token, password } = await merchant();
     const { site } = await liveSite(api, token);
-    const { status, body } = await api.call("POST", "/api/site", { token, body: { id: site.id, password: "newPass42" } });
+    const headers = await stepUpHeaders(api, token, { password });
+    const { status, body } = await api.call("POST", "/api/site", { token, body: { id: site.id, password: "newPass42" }, headers });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, msg: "The operation password has been reset", data: null });
     const stored = await api.db.site.findUniqueOrThrow({ where: { id: site.id } });
@@ -160,7 +161,9 @@ describe("POST /api/site: resetting the operation password", () => {
     const other = await merchant();
     const { site } = await liveSite(api, owner.token);
     const before = (await api.db.site.findUniqueOrThrow({ where: { id: site.id } })).operationPasswordHash;
-    const { status } = await api.call("POST", "/api/site", { token: other.token, body: { id: site.id, password: "hijack123" } });
+    // Even with the other merchant's identity confirmed.
+    const headers = await stepUpHeaders(api, other.token, { password: other.password });
+    const { status } = await api.call("POST", "/api/site", { token: other.token, body: { id: site.id, password: "hijack123" }, headers });
     expect(status).toBe(404);
     expect((await api.db.site.findUniqueOrThrow({ where: { id: site.id } })).operationPasswordHash).toBe(before);
   });

@@ -3,7 +3,7 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "../../server/modules/auth/tokens";
 import { startApi, type TestApi } from "../helpers/api-server";
-import { loginMerchant, signedInMerchant } from "../helpers/merchant";
+import { loginMerchant, signedInMerchant, stepUpHeaders } from "../helpers/merchant";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -27,9 +27,9 @@ async function wrongCode(secret: string, on: TestApi = api): Promise<string> {
 const get = (path: string, token: string, headers?: Record<string, string>) => api.call("GET", path, { token, headers });
 const post = (path: string, token: string, body: unknown, headers?: Record<string, string>) => api.call("POST", path, { token, body, headers });
 
-/** Issues a key and confirms it with a current code; returns the bound secret. */
-async function bindAuthenticator(token: string, on: TestApi = api): Promise<string> {
-  const key = await on.call("GET", "/api/user/get-code", { token });
+/** Issues a key (after confirming the password) and confirms it with a current code; returns the bound secret. */
+async function bindAuthenticator({ accessToken: token, password }: { accessToken: string; password: string }, on: TestApi = api): Promise<string> {
+  const key = await on.call("GET", "/api/user/get-code", { token, headers: await stepUpHeaders(on, token, { password }) });
   expect(key.status, JSON.stringify(key.body)).toBe(200);
   const bound = await on.call("GET", `/api/user/binding?PIN=${await codeNow(key.body.data.secret, on)}`, { token });
   expect(bound.status, JSON.stringify(bound.body)).toBe(200);
@@ -259,7 +259,8 @@ describe("POST /api/user/password", () => {
 describe("POST /api/user/alter-email without an authenticator", () => {
   it("changes the email address", async () => {
     const merchant = await signedInMerchant(api);
-    const { status, body } = await post("/api/user/alter-email", merchant.accessToken, { newEmail: "  new.address@example.org ", oldPIN: "", newPIN: "" });
+    const headers = await stepUpHeaders(api, merchant.accessToken, { password: merchant.password });
+    const { status, body } = await post("/api/user/alter-email", merchant.accessToken, { newEmail: "  new.address@example.org ", oldPIN: "", newPIN: "" }, headers);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ account: merchant.account, email: "new.address@example.org" });
     expect((await get("/api/user/info", merchant.accessToken)).body.data.email).toBe("new.address@example.org");
@@ -284,7 +285,8 @@ describe("POST /api/user/alter-email without an authenticator", () => {
 describe("the Google Authenticator", () => {
   it("get-code issues a pending key with its otpauth URI and a QR code as SVG", async () => {
     const merchant = await signedInMerchant(api);
-    const { status, body } = await get("/api/user/get-code", merchant.accessToken);
+    const headers = await stepUpHeaders(api, merchant.accessToken, { password: merchant.password });
+    const { status, body } = await get("/api/user/get-code", merchant.accessToken, headers);
     expect(status).toBe(200);
     const { secret, otpauthUri, qrSvg } = body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -298,7 +300,7 @@ describe("the Google Authenticator", () => {
     expect(stored).toMatchObject({ totpPendingSecret: secret, totpSecret: null });
     expect((await get("/api/user/info", merchant.accessToken)).body.data.authenticatorBound).toBe(false);
 
-    const again = await get("/api/user/get-code", merchant.accessToken);
+    const again = await get("/api/user/get-code", merchant.accessToken, headers);
     expect(again.body.data.secret).not.toBe(secret);
     // Only the newest key can be confirmed.
     const stale = await get(`/api/user/binding?PIN=${await codeNow(secret)}`, merchant.accessToken);
@@ -312,7 +314,7 @@ describe("the Google Authenticator", () => {
     expect(none.status).toBe(409);
     expect(none.body).toMatchObject({ success: false, errorCode: "AUTHENTICATOR_KEY_MISSING" });
 
-    const issued = (await get("/api/user/get-code", merchant.accessToken)).body.data;
+    const issued = (await get("/api/user/get-code", merchant.accessToken, await stepUpHeaders(api, merchant.accessToken, { password: merchant.password }))).body.data;
     const shown = await get("/api/user/pending-code", merchant.accessToken);
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ code: 0, success: true, data: issued });
@@ -347,7 +349,7 @@ describe("the Google Authenticator", () => {
 
   it("a wrong code answers 400 AUTHENTICATOR_CODE_INVALID, not 401, and the session goes on", async () => {
     const merchant = await signedInMerchant(api);
-    const key = await get("/api/user/get-code", merchant.accessToken);
+    const key = await get("/api/user/get-code", merchant.accessToken, await stepUpHeaders(api, merchant.accessToken, { password: merchant.password }));
     const { status, body } = await get(`/api/user/binding?PIN=${await wrongCode(key.body.data.secret)}`, merchant.accessToken);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, errorCode: "AUTHENTICATOR_CODE_INVALID", msg: "The Google Authenticator code is incorrect" });
@@ -369,7 +371,7 @@ describe("the Google Authenticator", () => {
     { label: "a bracketed PIN", query: "?PIN[a]=123456", message: "Please enter the Google Authenticator code" },
   ])("binding with $label answers 400: $message", async ({ query, message }) => {
     const merchant = await signedInMerchant(api);
-    await get("/api/user/get-code", merchant.accessToken);
+    expect((await get("/api/user/get-code", merchant.accessToken, await stepUpHeaders(api, merchant.accessToken, { password: merchant.password }))).status).toBe(200);
     const { status, body } = await get(`/api/user/binding${query}`, merchant.accessToken);
     expect(status).toBe(400);
     expect(body.errorCode).toBe("VALIDATION_FAILED");
@@ -378,7 +380,7 @@ describe("the Google Authenticator", () => {
 
   it("binds, is needed at login, refuses a code twice, and unbinds (real TOTP codes)", async () => {
     const merchant = await signedInMerchant(api);
-    const key = await get("/api/user/get-code", merchant.accessToken);
+    const key = await get("/api/user/get-code", merchant.accessToken, await stepUpHeaders(api, merchant.accessToken, { password: merchant.password }));
     const secret: string = key.body.data.secret;
     const code = await codeNow(secret);
 
@@ -437,7 +439,7 @@ describe("the Google Authenticator", () => {
 
   it("resets: a new key needs a current code, and the old authenticator works until the new one is confirmed", async () => {
     const merchant = await signedInMerchant(api);
-    const oldSecret = await bindAuthenticator(merchant.accessToken);
+    const oldSecret = await bindAuthenticator(merchant);
 
     api.clock.advance(TOTP_STEP_MS);
     const refused = await get(`/api/user/get-code?PIN=${await wrongCode(oldSecret)}`, merchant.accessToken);
@@ -464,7 +466,7 @@ describe("the Google Authenticator", () => {
 
   it("alter-email needs a current code (oldPIN) once an authenticator is bound", async () => {
     const merchant = await signedInMerchant(api);
-    const secret = await bindAuthenticator(merchant.accessToken);
+    const secret = await bindAuthenticator(merchant);
     api.clock.advance(TOTP_STEP_MS);
 
     const missing = await post("/api/user/alter-email", merchant.accessToken, { newEmail: "next@example.com" });
@@ -489,10 +491,10 @@ describe("the Google Authenticator", () => {
   it("keeps each merchant's authenticator to themselves", async () => {
     const a = await signedInMerchant(api);
     const b = await signedInMerchant(api);
-    const secretA = await bindAuthenticator(a.accessToken);
+    const secretA = await bindAuthenticator(a);
     expect((await get("/api/user/info", b.accessToken)).body.data.authenticatorBound).toBe(false);
 
-    const secretB = await bindAuthenticator(b.accessToken);
+    const secretB = await bindAuthenticator(b);
     api.clock.advance(TOTP_STEP_MS);
     const codeA = await codeNow(secretA);
     if (codeA !== (await codeNow(secretB))) {
@@ -515,7 +517,7 @@ describe("failed password and code checks", () => {
   it("are limited per user (429), forged tokens cannot use up a user's attempts, and successes do not count", async () => {
     const merchant = await signedInMerchant(limited);
     const other = await signedInMerchant(limited);
-    const secret = await bindAuthenticator(merchant.accessToken, limited);
+    const secret = await bindAuthenticator(merchant, limited);
     const check = (pin: string, token = merchant.accessToken) => limited.call("GET", `/api/user/check-pin?PIN=${pin}`, { token });
 
     const forged = await signAccessToken("another-secret-another-secret-another-1", { userId: merchant.userInfo.id as number, sessionId: "x" }, limited.clock.now(), 900);

@@ -45,3 +45,20 @@ export async function shopper(api: TestApi) {
   const signedIn = await signedInMerchant(api);
   return { ...signedIn, token: signedIn.accessToken, relogin: async () => (await loginMerchant(api, signedIn)).accessToken };
 }
+
+export const STEP_UP_HEADER = "X-Step-Up-Token";
+
+/**
+ * Confirms the caller's identity (POST /api/user/confirm-identity) with the account password, or a
+ * current authenticator code where one is bound, and returns the header a sensitive request needs.
+ */
+export async function stepUpHeaders(
+  api: TestApi,
+  accessToken: string,
+  proof: { password: string } | { PIN: string },
+): Promise<Record<string, string>> {
+  const { status, body } = await api.call("POST", "/api/user/confirm-identity", { token: accessToken, body: proof });
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect(body.data.stepUpToken).toEqual(expect.any(String));
+  return { [STEP_UP_HEADER]: body.data.stepUpToken };
+}
