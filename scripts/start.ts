@@ -77,11 +77,11 @@ function stop(exitCode = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-const webServer = `${JSON.stringify(process.execPath)} --import tsx app/web-server/index.ts`;
+const webServer = "node --import tsx app/web-server/index.ts";
 if (dev) {
   start("API", process.execPath, ["node_modules/tsx/dist/cli.mjs", "watch", "server/index.ts"], apiEnv(env));
-  // --manual: the dev server restarts the web server after each rebuild.
-  start("web", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "dev", "--manual", "-c", webServer]);
+  // The dev server restarts the web server after each rebuild (it waits for broadcastDevReady).
+  start("web", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "dev", "-c", webServer]);
 } else {
   start("API", process.execPath, ["--import", "tsx", "server/index.ts"], apiEnv(env));
   start("web", process.execPath, ["--import", "tsx", "app/web-server/index.ts"]);
