@@ -45,18 +45,23 @@ test.describe("production without demo mode", () => {
     await expect(page.getByText(BANNER)).toHaveCount(0);
   });
 
-  test("cookies are Secure and HSTS is sent when the visitor came over HTTPS, and not over plain HTTP", async ({ request }) => {
-    const overHttps = await request.get("/en?showLogin=1", { headers: { "X-Forwarded-Proto": "https" } });
+  test("cookies are Secure and HSTS is sent when the visitor came over HTTPS, and not over plain HTTP", async ({ playwright }) => {
+    // Two visitors with cookie jars of their own, so each is sent the cookies afresh.
+    const httpsVisitor = await playwright.request.newContext({ baseURL: PRODUCTION_WEB_URL });
+    const httpVisitor = await playwright.request.newContext({ baseURL: PRODUCTION_WEB_URL });
+    const overHttps = await httpsVisitor.get("/en?showLogin=1", { headers: { "X-Forwarded-Proto": "https" } });
     expect(overHttps.headers()["strict-transport-security"]).toMatch(/max-age=31536000/);
     const secureCookies = overHttps.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
     expect(secureCookies.length).toBeGreaterThan(0);
     for (const cookie of secureCookies) expect(cookie.value, cookie.value).toMatch(/;\s*Secure/i);
 
-    const overHttp = await request.get("/en?showLogin=1");
+    const overHttp = await httpVisitor.get("/en?showLogin=1");
     expect(overHttp.headers()["strict-transport-security"]).toBeUndefined();
     const plainCookies = overHttp.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
     expect(plainCookies.length).toBeGreaterThan(0);
     for (const cookie of plainCookies) expect(cookie.value).not.toMatch(/;\s*Secure/i);
+    await httpsVisitor.dispose();
+    await httpVisitor.dispose();
   });
 
   test("seeds no demo merchant", async ({ request }) => {

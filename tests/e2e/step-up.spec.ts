@@ -5,6 +5,12 @@ test("resetting a site's back-office password asks for the account password", as
   const merchant = await createMerchant();
   const { siteName, siteId } = await createPaidSite(merchant);
   await logIn(page, merchant);
+  // Once built: while a site builds the page polls for progress (a separate behaviour).
+  await page.goto("/en/my-site");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator(".site-card", { hasText: siteName })).toContainText("Live", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.goto(`/en/my-site?reset=${siteId}`);
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(siteName);

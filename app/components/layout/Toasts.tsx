@@ -1,28 +1,42 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/utils/session.server";
 
-/** Server-rendered notices (they also show without JavaScript); with JavaScript they fade after a while. */
+const SHOWN_MS = 6000;
+
+/**
+ * Server-rendered notices (they also show without JavaScript). With JavaScript a notice stays its
+ * six seconds even when the page revalidates meanwhile (a building site polls every second, and
+ * the next answer no longer carries the one-time notice), then fades.
+ */
 export function Toasts({ toast, networkError }: { toast: Toast | null; networkError: boolean }) {
   const { t } = useTranslation();
-  const [hidden, setHidden] = useState(false);
+  const [shown, setShown] = useState<Toast | null>(toast);
+  const [errorHidden, setErrorHidden] = useState(false);
+  const timer = useRef<number>();
   useEffect(() => {
-    setHidden(false);
-    const timer = window.setTimeout(() => setHidden(true), 6000);
-    return () => window.clearTimeout(timer);
+    if (!toast) return;
+    setShown(toast);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setShown(null), SHOWN_MS);
   }, [toast]);
+  useEffect(() => {
+    setErrorHidden(false);
+    if (!networkError) return;
+    const hide = window.setTimeout(() => setErrorHidden(true), SHOWN_MS);
+    return () => window.clearTimeout(hide);
+  }, [networkError]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   const items: Toast[] = [];
-  if (networkError) items.push({ type: "error", key: "notices.networkError" });
-  if (toast) items.push(toast);
+  if (networkError && !errorHidden) items.push({ type: "error", key: "notices.networkError" });
+  if (shown) items.push(shown);
   return (
     <div className="toasts" role="status" aria-live="polite">
-      {hidden
-        ? null
-        : items.map((item, index) => (
-            <p key={index} className={`toast toast-${item.type}`}>
-              {item.key ? t(item.key) : item.text}
-            </p>
-          ))}
+      {items.map((item, index) => (
+        <p key={index} className={`toast toast-${item.type}`}>
+          {item.key ? t(item.key) : item.text}
+        </p>
+      ))}
     </div>
   );
 }
