@@ -53,44 +53,38 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
   ],
   webServer: [
-    {
-      command: "node --import tsx scripts/start.ts --reset-db",
-      url: `http://localhost:${API_PORT}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(WEB_PORT),
-        API_PORT: String(API_PORT),
-        DATABASE_URL: `file:./data/e2e-${API_PORT}.db`,
-        MAIL_OUTBOX_DIR: `data/outbox-e2e-${API_PORT}`,
-        LOG_LEVEL: "warn",
-        SITE_BUILD_SECONDS: "3",
-        // Every test registers its own merchants from this one address; the limits themselves are
-        // tested by the API tests.
-        RATE_LIMIT_LOGIN_PER_15MIN: "50",
-      },
-    },
-    {
-      command: "node --import tsx scripts/start.ts --reset-db",
-      url: `http://localhost:${PRODUCTION_API_PORT}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(PRODUCTION_WEB_PORT),
-        API_PORT: String(PRODUCTION_API_PORT),
-        DATABASE_URL: `file:./data/e2e-${PRODUCTION_API_PORT}.db`,
-        MAIL_OUTBOX_DIR: `data/outbox-e2e-${PRODUCTION_API_PORT}`,
-        LOG_LEVEL: "warn",
-        JWT_SECRET: "e2e-production-jwt-secret-0123456789abcdef",
-        // As behind a TLS-terminating proxy on the same host: its X-Forwarded-Proto counts.
-        TRUST_PROXY: "loopback",
-        SESSION_SECRET: "e2e-production-session-secret-0123456789abc",
-      },
-    },
+    stack(WEB_PORT, API_PORT, {
+      SITE_BUILD_SECONDS: "3",
+      // Every test registers its own merchants from this one address; the limits themselves are
+      // tested by the API tests.
+      RATE_LIMIT_LOGIN_PER_15MIN: "50",
+    }),
+    stack(PRODUCTION_WEB_PORT, PRODUCTION_API_PORT, {
+      NODE_ENV: "production",
+      JWT_SECRET: "e2e-production-jwt-secret-0123456789abcdef",
+      SESSION_SECRET: "e2e-production-session-secret-0123456789abc",
+      // As behind a TLS-terminating proxy on the same host: its X-Forwarded-Proto counts.
+      TRUST_PROXY: "loopback",
+    }),
   ],
 });
+
+/** One stack as `npm start` runs it, with a fresh database and ports of its own. */
+function stack(webPort: number, apiPort: number, env: Record<string, string>) {
+  return {
+    command: "node --import tsx scripts/start.ts --reset-db",
+    url: `http://localhost:${apiPort}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      DATABASE_URL: `file:./data/e2e-${apiPort}.db`,
+      MAIL_OUTBOX_DIR: `data/outbox-e2e-${apiPort}`,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  };
+}

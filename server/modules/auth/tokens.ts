@@ -2,19 +2,18 @@ import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 /** Access tokens: short HS256 JWTs naming the user (sub) and the session (sid). */
-export async function signAccessToken(
-  secret: string,
-  claims: { userId: number; sessionId: string },
-  now: Date,
-  ttlSeconds: number,
-): Promise<string> {
+export function signAccessToken(secret: string, claims: AccessClaims, now: Date, ttlSeconds: number): Promise<string> {
+  return signSessionJwt(new TextEncoder().encode(secret), claims, now, ttlSeconds);
+}
+
+function signSessionJwt(key: Uint8Array, claims: AccessClaims, now: Date, ttlSeconds: number): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(claims.userId))
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(new TextEncoder().encode(secret));
+    .sign(key);
 }
 
 export type AccessClaims = { userId: number; sessionId: string };
@@ -51,14 +50,8 @@ export const STEP_UP_TTL_SECONDS = 5 * 60;
 const stepUpKey = (secret: string) => new TextEncoder().encode(`${secret}:step-up`);
 
 /** Proof that the caller of one session re-entered their password (or a current code) just now. */
-export async function signStepUpToken(secret: string, claims: AccessClaims, now: Date): Promise<string> {
-  const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(String(claims.userId))
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + STEP_UP_TTL_SECONDS)
-    .sign(stepUpKey(secret));
+export function signStepUpToken(secret: string, claims: AccessClaims, now: Date): Promise<string> {
+  return signSessionJwt(stepUpKey(secret), claims, now, STEP_UP_TTL_SECONDS);
 }
 
 /** True when the token was issued to this very session and has not expired. */
