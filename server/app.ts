@@ -72,7 +72,13 @@ export function createApp(deps: Deps) {
 
   const openApiDocument = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
-    info: { title: "Casino site portal API", version: "1.0.0", description: "The product API of the white-label casino site portal." },
+    info: {
+      title: "Casino site portal API",
+      version: "1.0.0",
+      description: "The product API of the white-label casino site portal.",
+      // Not open source: an SPDX reference of our own, as SPDX allows for proprietary licences.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
     servers: [{ url: "/" }],
   });
   api.router.get("/openapi.json", (_req, res) => {

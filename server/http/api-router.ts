@@ -79,9 +79,11 @@ export class ApiRouter {
     this.registry.registerPath({
       method,
       path: `/api${path}`,
+      operationId: operationId(method, path),
       summary: spec.summary,
       tags: spec.tags,
-      security: needsAuth ? [{ bearerAuth: [] }] : undefined,
+      // Public operations say so (an empty requirement), so generated clients send no token.
+      security: needsAuth ? [{ bearerAuth: [] }] : [],
       request: {
         query: spec.query as z.ZodObject | undefined,
         body: spec.body ? { content: { "application/json": { schema: spec.body } } } : undefined,
@@ -108,6 +110,12 @@ export class ApiRouter {
       sendOk(res, data ?? null, t(spec.notice ?? "notices.ok"), spec.status);
     });
   }
+}
+
+/** A stable id for generated clients, from the method and path: GET /order/list → getOrderList. */
+export function operationId(method: string, path: string): string {
+  const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method + words.map((word) => word[0].toUpperCase() + word.slice(1)).join("");
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, t: TFunction): z.output<S> {
