@@ -3,6 +3,7 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { CSRFError } from "remix-utils/csrf/server";
 import { verifyAuthenticityToken } from "../utils/csrf.server";
+import { paymentsSimulated } from "../utils/demo.server";
 import { env } from "../utils/env.server";
 import { localeFromPathname, localePath } from "../utils/locale";
 import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from "../../server/contracts/locales";
@@ -65,7 +66,7 @@ const KEYS: Record<Refusal, { title: string; detail: string }> = {
  * Answers a refused submission: Remix's data requests (JavaScript on) get a thrown response its
  * error boundary shows; a plain form post gets a small translated page with a way back.
  */
-function refuse(req: Request, res: Response, status: Refusal) {
+async function refuse(req: Request, res: Response, status: Refusal) {
   const locale = localeFromPathname(req.path);
   const t = translator(locale);
   const { title, detail } = KEYS[status];
@@ -75,6 +76,9 @@ function refuse(req: Request, res: Response, status: Refusal) {
     return res.status(status).set("X-Remix-Catch", "yes").json({ title: t(title), detail: t(detail) });
   }
   const back = localePath(locale);
+  const banner = (await paymentsSimulated())
+    ? `<p style="margin:0 0 1rem;padding:.25rem 1rem;background:#fbbf24;color:#0f172a;font-weight:600">${escape(t("demo.banner"))}</p>`
+    : "";
   res
     .status(status)
     .set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'")
@@ -84,7 +88,7 @@ function refuse(req: Request, res: Response, status: Refusal) {
       `<!doctype html><html lang="${locale}" dir="${RTL_LOCALES.includes(locale) ? "rtl" : "ltr"}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t(title))}</title>` +
         `<link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
-        `<h1>${escape(t(title))}</h1><p>${escape(t(detail))}</p><p><a href="${back}">${escape(t("nav.home"))}</a></p></body></html>`,
+        `${banner}<h1>${escape(t(title))}</h1><p>${escape(t(detail))}</p><p><a href="${back}">${escape(t("nav.home"))}</a></p></body></html>`,
     );
 }
 
