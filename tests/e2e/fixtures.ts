@@ -26,18 +26,36 @@ export async function createMerchant(apiUrl = API_URL): Promise<Merchant> {
   return merchant;
 }
 
-/** Logs in through the login dialog, as a person would. */
-export async function logIn(page: Page, merchant: Merchant, from = "/?showLogin=1") {
-  await page.goto(from);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Account", { exact: true }).fill(merchant.account);
-  await dialog.getByLabel("Password", { exact: true }).fill(merchant.password);
-  await dialog.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+/**
+ * Signs the page's browser in through the login form's action over HTTP, in the browser's own
+ * cookie jar, then opens `to`: a test starts logged in without typing into the dialog (the
+ * dialog itself is tested in shell.spec.ts).
+ */
+export async function logIn(page: Page, merchant: Merchant, to = "/") {
+  await formLogIn(page.request, merchant);
+  await page.goto(to);
 }
 
-export const test = base.extend<{ jsEnabled: boolean }>({
+export const test = base.extend<{ jsEnabled: boolean; consoleAllowed: RegExp[]; consoleGuard: void }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  // Console errors a test provokes on purpose (a refused form answers 403), per test.
+  consoleAllowed: [[], { option: true }],
+  // Any console error, uncaught page error or hydration warning fails the test that caused it.
+  consoleGuard: [
+    async ({ page, consoleAllowed }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if ((message.type() === "error" || /hydrat/i.test(text)) && !consoleAllowed.some((allowed) => allowed.test(text))) {
+          problems.push(`console.${message.type()}: ${text} (${page.url()})`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
+      await use();
+      expect(problems, "the browser console stayed clean").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -106,14 +124,14 @@ export async function tokenFrom(request: APIRequestContext, path = "/en?showLogi
   return token!;
 }
 
-/** Logs a merchant in through the login form's action, as a browser without JavaScript would. */
-export async function formLogIn(request: APIRequestContext, merchant: Merchant, baseURL: string): Promise<string> {
+/** Logs a merchant in through the login form's action, with the form's token, as an HTTP client would. */
+export async function formLogIn(request: APIRequestContext, merchant: Merchant): Promise<string> {
   const token = await tokenFrom(request);
   const response = await request.post("/en/auth/login", {
-    headers: { Origin: baseURL, "Sec-Fetch-Site": "same-origin" },
     form: { csrf: token, account: merchant.account, password: merchant.password, backTo: "/en" },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
+  expect(response.headers().location).not.toContain("showLogin");
   return token;
 }
