@@ -1,11 +1,11 @@
-import { getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { messageKey } from "@contracts/messages";
-import type { loader as rootLoader } from "~/root";
+import { useFlashResult } from "~/components/hooks/useShell";
 
 /**
  * The one form recipe: conform with the same zod schema in the browser as the action uses on the
@@ -23,11 +23,11 @@ export function useFlashForm<S extends z.ZodType<any, Record<string, any>>>(
     parse?: { disableAutoCoercion?: boolean };
   } = {},
 ) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const lastResult = useFlashResult(name);
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     // Suffixed: a page section is often named like its form (help-center#contact).
     id: `${name}-form`,
-    lastResult: root?.form?.form === name ? (root.form.result as SubmissionResult<string[]>) : undefined,
+    lastResult,
     defaultValue: options.defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",

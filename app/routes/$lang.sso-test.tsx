@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { loader as rootLoader } from "~/root";
+import { useShell } from "~/components/hooks/useShell";
 import type { RouteHandle } from "~/utils/route-meta";
 
 /** Test page: shows what the web server knows of the login (never the tokens). */
@@ -8,7 +7,7 @@ export const handle: RouteHandle = { i18n: ["pages"] };
 
 export default function SsoTest() {
   const { t } = useTranslation("pages");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useShell();
   return (
     <div className="page narrow">
       <h1>{t("ssoTest.title")}</h1>

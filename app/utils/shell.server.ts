@@ -4,6 +4,9 @@ import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
 import type { FormFlash, Toast } from "./session.server";
 
+/** The root loader's data: what every page's frame needs. */
+export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];
+
 export type ShellCountry = { id: number; code: string; countryNames: string; img: string };
 
 /**

@@ -1,6 +1,6 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { loader as rootLoader } from "~/root";
+import { useUser } from "~/components/hooks/useShell";
 import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
 import { translatedList } from "~/utils/translated-list";
 import { withSearch } from "~/utils/url";
@@ -9,8 +9,7 @@ import { withSearch } from "~/utils/url";
 export function HomePage() {
   const { t } = useTranslation("home");
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const start = root?.user ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1", tab: "register" });
+  const start = useUser() ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1", tab: "register" });
   const figures = translatedList<Figure>(t("figures", { returnObjects: true }));
   const advantages = translatedList<Feature>(t("advantages.items", { returnObjects: true }));
   const steps = translatedList<Feature>(t("steps.items", { returnObjects: true }));

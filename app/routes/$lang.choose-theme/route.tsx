@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartItem } from "@contracts/cart";
 import { CartTemplateBody } from "@contracts/cart";
@@ -12,7 +12,7 @@ import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
 import { Img } from "~/components/ui/Img";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
-import type { loader as rootLoader } from "~/root";
+import { useFlashResult } from "~/components/hooks/useShell";
 import { requireLogin } from "~/utils/api.server";
 import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -76,13 +76,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ChooseThemePage() {
   const { countriesId, packageId, categoryId, item, categories, list, error } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation("journey");
   const locale = useLocale();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const previewId = params.get("preview");
-  const flash = root?.form?.form === "theme" ? root.form.result : undefined;
+  const flash = useFlashResult("theme");
   const templateErrors = flash?.error?.templateId;
   const colorErrors = flash?.error?.colorSchemeId;
 

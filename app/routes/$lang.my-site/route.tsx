@@ -2,13 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { currentPassword, optionalPin, pin } from "@contracts/fields";
 import { SitePasswordBody, type Site } from "@contracts/site";
-import type { loader as rootLoader } from "~/root";
+import { useUser } from "~/components/hooks/useShell";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { AccountPasswordField, CodeField, ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
@@ -212,7 +212,7 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
 function ResetPasswordDialog({ site }: { site: Site }) {
   const { t } = useTranslation("commerce");
   const location = useLocation();
-  const bound = useRouteLoaderData<typeof rootLoader>("root")?.user?.authenticatorBound ?? false;
+  const bound = useUser()?.authenticatorBound ?? false;
   const [form, fields] = useFlashForm("site-password", bound ? SiteResetWithCode : SiteResetWithPassword);
   return (
     <Dialog title={t("sites.resetTitle", { siteName: site.siteName })} size="sm" closeTo={withSearch(location, { reset: undefined })}>
