@@ -1,6 +1,7 @@
 import type { Deps } from "../../deps";
 import { isSettlementPeriod, needsTopUpNotice, periodsToCharge, remedialActionAllowed } from "../../domain/billing";
 import { siteStatus } from "../../domain/site-status";
+import { transitionSites } from "../../lifecycle/transitions";
 
 const IN_SERVICE = [siteStatus.live, siteStatus.suspended];
 
@@ -87,11 +88,15 @@ export function billingService({ db, clock, logger }: Pick<Deps, "db" | "clock" 
         const moments = [reachedZero?.createdAt, lastTopUp?.createdAt].filter((d): d is Date => d !== undefined);
         const since = moments.length ? new Date(Math.max(...moments.map((d) => d.getTime()))) : null;
         if (!remedialActionAllowed({ balanceMinor: site.depositBalanceMinor, since, now })) continue;
-        const { count } = await db.site.updateMany({
-          where: { id: site.id, status: siteStatus.live, depositBalanceMinor: { lte: 0 } },
-          data: { status: siteStatus.suspended },
+        const [changed] = await transitionSites(db, {
+          where: { id: site.id, depositBalanceMinor: { lte: 0 } },
+          from: siteStatus.live,
+          to: siteStatus.suspended,
+          actor: "system",
+          cause: "deposit at zero for 30 days without a top-up",
+          at: now,
         });
-        if (count > 0) {
+        if (changed !== undefined) {
           suspended++;
           logger.warn({ siteId: site.id, since }, "site suspended: deposit at zero for 30 days without a top-up");
         }

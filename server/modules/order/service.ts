@@ -2,7 +2,9 @@ import { randomInt } from "node:crypto";
 import type { Locale } from "../../contracts/locales";
 import type { Order as OrderView, OrderDetail } from "../../contracts/order";
 import type { Deps } from "../../deps";
-import { canTransition, orderStatus, orderStatusName, type OrderStatus } from "../../domain/order-status";
+import { canTransition, orderStatus, orderStatusName, type OrderActor, type OrderStatus } from "../../domain/order-status";
+import { paymentStatus } from "../../domain/payment-status";
+import { transitionOrders, transitionPayments } from "../../lifecycle/transitions";
 import { orderAmounts } from "../../domain/pricing";
 import type { Order, Payment, Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
@@ -10,7 +12,7 @@ import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
 import { loadReferences, toProduct, type ReferenceRows } from "../cart/product";
 import { cartService, invalidReason, takenSiteNames } from "../cart/service";
-import { paymentService, paymentStatus, toPaymentView } from "../pay/service";
+import { paymentService, toPaymentView } from "../pay/service";
 import { siteService } from "../site/service";
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
@@ -51,17 +53,18 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
     });
     let expired = 0;
     for (const { id } of overdue) {
-      if (await move(id, orderStatus.pendingPayment, orderStatus.timedOut)) expired++;
+      if (await move(id, orderStatus.pendingPayment, orderStatus.timedOut, "system", "payment window passed")) expired++;
     }
     return expired;
   }
 
-  /** A conditional status change that also closes the order's open payments; false if the order had moved on. */
-  async function move(id: number, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+  /** A status change through the order's gate that also closes the order's open payments; false if the order had moved on. */
+  async function move(id: number, from: OrderStatus, to: OrderStatus, actor: OrderActor, cause: string): Promise<boolean> {
+    const at = clock.now();
     return db.$transaction(async (tx) => {
-      const { count } = await tx.order.updateMany({ where: { id, status: from }, data: { status: to } });
-      if (count === 0) return false;
-      await tx.payment.updateMany({ where: { orderId: id, status: paymentStatus.pending }, data: { status: paymentStatus.expired } });
+      const [moved] = await transitionOrders(tx, { where: { id }, from, to, actor, cause, at });
+      if (moved === undefined) return false;
+      await transitionPayments(tx, { where: { orderId: id }, from: paymentStatus.pending, to: paymentStatus.expired, actor: "system", cause: `order ${cause}`, at });
       return true;
     });
   }
@@ -195,7 +198,8 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       const order = await db.order.findFirst({ where: { id: input.id, userId: caller.userId }, select: { id: true, status: true } });
       if (!order) throw new AppError("NOT_FOUND");
       if (!canTransition(order.status, input.status, "merchant")) throw new AppError("STATE_CONFLICT");
-      if (!(await move(order.id, order.status as OrderStatus, input.status as OrderStatus))) throw new AppError("STATE_CONFLICT");
+      const moved = await move(order.id, order.status as OrderStatus, input.status as OrderStatus, "merchant", "cancelled by the merchant");
+      if (!moved) throw new AppError("STATE_CONFLICT");
       return detail(caller, locale, order.id);
     },
   };

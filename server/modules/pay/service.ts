@@ -4,13 +4,14 @@ import type { PaymentResult, PaymentView } from "../../contracts/pay";
 import type { Deps } from "../../deps";
 import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY, type PaymentNetwork } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
+import { paymentStatus } from "../../domain/payment-status";
+import { transitionOrders, transitionPayments } from "../../lifecycle/transitions";
 import { siteStatus } from "../../domain/site-status";
 import type { Payment } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { creditDeposit, provisionSite } from "../site/service";
 
-export const paymentStatus = { pending: "pending", confirmed: "confirmed", expired: "expired", invalid: "invalid" } as const;
 
 /** Which payments a sweep looks at: one merchant's, one order's, or those of orders for one site name. */
 export type PaymentScope = { userId?: number; orderId?: number; siteName?: string };
@@ -59,25 +60,39 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
   async function confirm(payment: Payment, transfer: Transfer): Promise<void> {
     const now = clock.now();
     await db.$transaction(async (tx) => {
-      const { count } = await tx.payment.updateMany({
-        where: { id: payment.id, status: paymentStatus.pending },
-        data: { status: paymentStatus.confirmed, txHash: transfer.txHash, confirmedAt: now },
+      const [confirmed] = await transitionPayments(tx, {
+        where: { id: payment.id },
+        from: paymentStatus.pending,
+        to: paymentStatus.confirmed,
+        actor: "system",
+        cause: "an exact transfer was seen in time",
+        at: now,
+        data: { txHash: transfer.txHash, confirmedAt: now },
       });
-      if (count === 0) return;
+      if (confirmed === undefined) return;
       if (payment.orderId !== null) {
-        const purchased = await tx.order.updateMany({
-          where: { id: payment.orderId, status: orderStatus.pendingPayment },
-          data: { status: orderStatus.purchased, payTime: transfer.seenAt, payChannel: payChannel(payment.network) },
+        const [purchased] = await transitionOrders(tx, {
+          where: { id: payment.orderId },
+          from: orderStatus.pendingPayment,
+          to: orderStatus.purchased,
+          actor: "system",
+          cause: "payment confirmed",
+          at: now,
+          data: { payTime: transfer.seenAt, payChannel: payChannel(payment.network) },
         });
-        if (purchased.count === 0) {
+        if (purchased === undefined) {
           // Every way out of "pending payment" closes the order's payments in the same transaction,
           // so this is money that arrived for an order that had just closed: it needs a person.
           logger.warn({ paymentId: payment.id, orderId: payment.orderId }, "payment confirmed for an order no longer pending: refund by hand");
           return;
         }
-        await tx.payment.updateMany({
-          where: { orderId: payment.orderId, status: paymentStatus.pending },
-          data: { status: paymentStatus.expired },
+        await transitionPayments(tx, {
+          where: { orderId: payment.orderId },
+          from: paymentStatus.pending,
+          to: paymentStatus.expired,
+          actor: "system",
+          cause: "order paid by another payment",
+          at: now,
         });
         const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
         await provisionSite(tx, order, config.SITE_DOMAIN_SUFFIX, now);
@@ -89,15 +104,21 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
 
   /** Closes a payment whose window ended without an exact transfer. */
   async function close(payment: Payment, status: "expired" | "invalid"): Promise<void> {
+    const at = clock.now();
     await db.$transaction(async (tx) => {
-      const { count } = await tx.payment.updateMany({ where: { id: payment.id, status: paymentStatus.pending }, data: { status } });
-      if (count === 0 || status !== paymentStatus.invalid || payment.orderId === null) return;
-      const invalidated = await tx.order.updateMany({
-        where: { id: payment.orderId, status: orderStatus.pendingPayment },
-        data: { status: orderStatus.invalid },
+      const cause = status === paymentStatus.invalid ? "window closed with only transfers that do not pay it" : "window closed without a transfer";
+      const [closed] = await transitionPayments(tx, { where: { id: payment.id }, from: paymentStatus.pending, to: status, actor: "system", cause, at });
+      if (closed === undefined || status !== paymentStatus.invalid || payment.orderId === null) return;
+      const [invalidated] = await transitionOrders(tx, {
+        where: { id: payment.orderId },
+        from: orderStatus.pendingPayment,
+        to: orderStatus.invalid,
+        actor: "system",
+        cause: "its payment was invalid",
+        at,
       });
-      if (invalidated.count > 0) {
-        await tx.payment.updateMany({ where: { orderId: payment.orderId, status: paymentStatus.pending }, data: { status: paymentStatus.expired } });
+      if (invalidated !== undefined) {
+        await transitionPayments(tx, { where: { orderId: payment.orderId }, from: paymentStatus.pending, to: paymentStatus.expired, actor: "system", cause: "order invalid", at });
       }
     });
   }

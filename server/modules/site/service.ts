@@ -4,7 +4,8 @@ import type { Deps } from "../../deps";
 import { needsTopUpNotice } from "../../domain/billing";
 import { SETTLEMENT_CURRENCY } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
-import { SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus } from "../../domain/site-status";
+import { SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "../../domain/site-status";
+import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
 import type { Order, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
@@ -58,7 +59,7 @@ export async function creditDeposit(tx: Client, siteId: number, kind: "prepaid" 
   const site = await tx.site.update({ where: { id: siteId }, data: { depositBalanceMinor: { increment: amountMinor } } });
   await tx.depositEntry.create({ data: { siteId, kind, amountMinor, balanceAfterMinor: site.depositBalanceMinor, createdAt: at } });
   if (site.status === siteStatus.suspended && site.depositBalanceMinor > 0) {
-    await tx.site.updateMany({ where: { id: siteId, status: siteStatus.suspended }, data: { status: siteStatus.live } });
+    await transitionSites(tx, { where: { id: siteId }, from: siteStatus.suspended, to: siteStatus.live, actor: "system", cause: "deposit back above zero", at });
   }
 }
 
@@ -77,26 +78,39 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       const state = buildStateAt(site.buildStartedAt!, now, config.SITE_BUILD_SECONDS);
       if (state.status === siteStatus.live) {
         if (await goLive(site, state.liveAt)) launched++;
-      } else if (state.status !== site.status || state.progress > site.progress) {
-        await db.site.updateMany({
-          where: { id: site.id, status: { in: SITE_STATUSES_IN_BUILD }, progress: { lte: state.progress } },
-          data: { status: state.status, progress: state.progress },
+      } else if (state.status !== site.status) {
+        await transitionSites(db, {
+          where: { id: site.id, progress: { lte: state.progress } },
+          from: site.status as SiteStatus,
+          to: state.status,
+          actor: "system",
+          cause: "build started",
+          at: now,
+          data: { progress: state.progress },
         });
+      } else if (state.progress > site.progress) {
+        await db.site.updateMany({ where: { id: site.id, status: site.status, progress: { lte: state.progress } }, data: { progress: state.progress } });
       }
     }
     return launched;
   }
 
   async function goLive(site: Site, liveAt: Date): Promise<boolean> {
+    const at = clock.now();
     return db.$transaction(async (tx) => {
-      const { count } = await tx.site.updateMany({
-        where: { id: site.id, status: { in: SITE_STATUSES_IN_BUILD } },
-        data: { status: siteStatus.live, progress: 100, launchedAt: liveAt },
+      const [live] = await transitionSites(tx, {
+        where: { id: site.id },
+        from: SITE_STATUSES_IN_BUILD,
+        to: siteStatus.live,
+        actor: "system",
+        cause: "build finished",
+        at,
+        data: { progress: 100, launchedAt: liveAt },
       });
-      if (count === 0) return false;
+      if (live === undefined) return false;
       const order = await tx.order.findUniqueOrThrow({ where: { id: site.orderId } });
       await creditDeposit(tx, site.id, "prepaid", order.depositMinor, liveAt);
-      await tx.order.updateMany({ where: { id: order.id, status: orderStatus.purchased }, data: { status: orderStatus.completed } });
+      await transitionOrders(tx, { where: { id: order.id }, from: orderStatus.purchased, to: orderStatus.completed, actor: "system", cause: "its site went live", at });
       return true;
     });
   }
