@@ -1,6 +1,7 @@
 import type { PaymentResult } from "@contracts/pay";
 import type { Api } from "./api.server";
 import { redirectWithToast } from "./forms.server";
+import { paymentStatus } from "@contracts/statuses";
 
 /**
  * The two payment buttons every payment view has: "I have paid" asks the chain for the transfer;
@@ -21,9 +22,9 @@ export async function runPaymentIntent(
   const result = await api.post<PaymentResult>("/api/order/paymentresults", { paymentId });
   if (!result.ok) return redirectWithToast(api, here, { type: "error", text: result.msg });
   const { payment } = result.data;
-  if (payment.status === "confirmed") {
+  if (payment.status === paymentStatus.confirmed) {
     const { to, key } = confirmedTo(result.data);
     return redirectWithToast(api, to, { type: "success", key });
   }
-  return redirectWithToast(api, here, { type: payment.status === "pending" ? "info" : "error", key: `commerce:pay.status.${payment.status}` });
+  return redirectWithToast(api, here, { type: payment.status === paymentStatus.pending ? "info" : "error", key: `commerce:pay.status.${payment.status}` });
 }

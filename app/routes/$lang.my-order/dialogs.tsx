@@ -11,6 +11,7 @@ import { formatMoney } from "~/utils/money";
 import { withSearch } from "~/utils/url";
 import { OrderStatusBadge } from "./status";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { orderStatus } from "@contracts/statuses";
 
 function useClose(param: string) {
   const location = useLocation();
@@ -58,7 +59,7 @@ export function CancelDialog({ order }: { order: OrderDetail }) {
   const close = useClose("cancel");
   return (
     <Dialog title={t("orders.cancelTitle")} size="sm" closeTo={close}>
-      {order.status === 0 ? (
+      {order.status === orderStatus.pendingPayment ? (
         <>
           <p>{t("orders.cancelConfirm", { orderNo: order.orderNo })}</p>
           <Form method="post" className="dialog-actions">
@@ -98,7 +99,7 @@ export function PaymentDialog({
   const { t } = useTranslation("commerce");
   const locale = useLocale();
   const close = useClose("pay");
-  if (order.status !== 0) {
+  if (order.status !== orderStatus.pendingPayment) {
     return (
       <Dialog title={t("pay.title", { orderNo: order.orderNo })} closeTo={close}>
         <p>

@@ -20,6 +20,7 @@ import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
 import { CancelDialog, OrderDialog, PaymentDialog } from "./dialogs";
 import { OrderStatusBadge, STATUS_FILTERS } from "./status";
+import { orderStatus, paymentStatus } from "@contracts/statuses";
 
 export const handle: RouteHandle = { i18n: ["commerce"], meta: { requiresLogin: true } };
 
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     params.get("pay") ? api.load<ChainInfo>("/api/pay") : Promise.resolve(null),
   ]);
   const order = detail?.ok ? detail.data : null;
-  const payment = order?.payments.find((p) => p.status === "pending") ?? null;
+  const payment = order?.payments.find((p) => p.status === paymentStatus.pending) ?? null;
   return json(
     {
       title: await pageTitle(api.locale, "commerce", "orders.title"),
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
         key: "commerce:pay.confirmed",
       }));
     case "cancel": {
-      const result = await api.post("/api/order/edit", { id: value.id, status: 5 });
+      const result = await api.post("/api/order/edit", { id: value.id, status: orderStatus.cancelled });
       const to = withSearch(url, { cancel: undefined });
       return result.ok ? redirectWithToast(api, to, { type: "success", text: result.msg }) : redirectWithToast(api, to, { type: "error", text: result.msg });
     }
@@ -157,7 +158,7 @@ export default function MyOrderPage() {
                     </td>
                     <td data-label={t("orders.created")}>{new Date(item.createdAt).toLocaleString(locale)}</td>
                     <td className="row-actions">
-                      {item.status === 0 ? (
+                      {item.status === orderStatus.pendingPayment ? (
                         <>
                           <Link className="button small primary" to={withSearch(location, { pay: String(item.id), order: undefined, cancel: undefined })} preventScrollReset>
                             {t("orders.pay")}

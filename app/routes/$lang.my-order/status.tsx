@@ -1,9 +1,17 @@
 import { useTranslation } from "react-i18next";
+import { ORDER_STATUSES, orderStatus } from "@contracts/statuses";
 
 /** The order list's filters: All, then each status of point 4 of the specification. */
-export const STATUS_FILTERS = ["all", "0", "1", "2", "3", "4", "5"] as const;
+export const STATUS_FILTERS = ["all", ...ORDER_STATUSES.map(String)] as const;
 
-const TONE: Record<number, string> = { 0: "warn", 1: "info", 2: "ok", 3: "bad", 4: "muted", 5: "muted" };
+const TONE: Record<number, string> = {
+  [orderStatus.pendingPayment]: "warn",
+  [orderStatus.purchased]: "info",
+  [orderStatus.completed]: "ok",
+  [orderStatus.invalid]: "bad",
+  [orderStatus.timedOut]: "muted",
+  [orderStatus.cancelled]: "muted",
+};
 
 export function OrderStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation("commerce");

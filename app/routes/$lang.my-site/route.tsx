@@ -25,6 +25,7 @@ import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
 import { DepositChart } from "./DepositChart";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { SITE_STATUSES_IN_BUILD, siteStatus } from "@contracts/statuses";
 
 export const handle: RouteHandle = { i18n: ["commerce", "journey", "personal"], meta: { requiresLogin: true } };
 
@@ -78,7 +79,7 @@ export default function MySitePage() {
   const location = useLocation();
   const revalidator = useRevalidator();
   const params = new URLSearchParams(location.search);
-  const building = sites?.some((site) => site.status === "queued" || site.status === "building");
+  const building = sites?.some((site) => SITE_STATUSES_IN_BUILD.includes(site.status));
   const resetSite = sites?.find((site) => String(site.id) === params.get("reset"));
 
   useEffect(() => {
@@ -119,8 +120,8 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
   const { t } = useTranslation("commerce");
   const locale = useLocale();
   const location = useLocation();
-  const live = site.status === "live";
-  const building = site.status === "queued" || site.status === "building";
+  const live = site.status === siteStatus.live;
+  const building = SITE_STATUSES_IN_BUILD.includes(site.status);
   return (
     <li className={`site-card${highlighted ? " highlighted" : ""}`} id={`site-${site.id}`}>
       <Img src={site.template.previewImage} alt="" width={240} height={150} className="cart-preview" />

@@ -24,6 +24,7 @@ import { pageTitle } from "~/utils/title.server";
 import { translatedList } from "~/utils/translated-list";
 import { withSearch } from "~/utils/url";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { paymentStatus } from "@contracts/statuses";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement"], meta: { requiresLogin: true } };
 
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.load<{ items: PaymentView[] }>("/api/pay/list", { purpose: "topup" }),
     api.load<{ simulator: boolean; networks: string[]; mainNetwork: string }>("/api/pay"),
   ]);
-  const open = payments.ok ? payments.data.items.find((p) => String(p.id) === params.get("payment") && p.status === "pending") : undefined;
+  const open = payments.ok ? payments.data.items.find((p) => String(p.id) === params.get("payment") && p.status === paymentStatus.pending) : undefined;
   return json(
     {
       title: await pageTitle(api.locale, "settlement", "title"),
@@ -104,7 +105,7 @@ export default function SettlementPage() {
   const location = useLocation();
   const [form, fields] = useFlashForm("topup", TopUpForm);
   const preselected = new URLSearchParams(location.search).get("site");
-  const pending = payments?.filter((p) => p.status === "pending") ?? [];
+  const pending = payments?.filter((p) => p.status === paymentStatus.pending) ?? [];
   const done = payments?.filter((p) => p.status !== "pending") ?? [];
   const siteName = (siteId: number | null) => sites?.find((s) => s.id === siteId)?.siteName ?? "—";
 
@@ -219,7 +220,7 @@ function PaymentTable({ payments, siteName }: { payments: PaymentView[]; siteNam
               </td>
               <td data-label={t("amount")}>{formatMoney(payment.amountMinor, payment.currency, locale)}</td>
               <td data-label={t("status")}>
-                {payment.status === "pending" ? (
+                {payment.status === paymentStatus.pending ? (
                   <Link to={withSearch(location, { payment: String(payment.id) })}>{t(`paymentStatus.${payment.status}`)}</Link>
                 ) : (
                   t(`paymentStatus.${payment.status}`)

@@ -1,0 +1,7 @@
+/**
+ * The named statuses of orders, payments and sites, for both sides: the web compares and filters
+ * with these names, never with the numbers or strings the API stores.
+ */
+export { ORDER_STATUSES, orderStatus, type OrderStatus } from "../domain/order-status";
+export { paymentStatus, type PaymentStatus } from "../domain/payment-status";
+export { SITE_STATUSES_IN_BUILD, siteStatus, type SiteStatus } from "../domain/site-status";
