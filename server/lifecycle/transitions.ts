@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import { canTransition, type OrderActor, type OrderStatus } from "../domain/order-status";
-import { canPaymentTransition, type PaymentStatus } from "../domain/payment-status";
+import { canPaymentTransition, paymentStatus, type PaymentStatus } from "../domain/payment-status";
 import { canSiteTransition, type SiteStatus } from "../domain/site-status";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError } from "../http/app-error";
@@ -35,6 +35,31 @@ export function transitionOrders(store: Store, change: Change<OrderStatus, Prism
     find: (tx, where) => tx.order.findMany({ where, select: { id: true, status: true } }),
     update: (tx, id, from) => tx.order.updateMany({ where: { id, status: from }, data: { ...change.data, status: change.to } }),
   });
+}
+
+/**
+ * An order leaving "pending payment" any way but by being paid (timed out, cancelled) closes its
+ * open payments with it, in the same transaction. False when the order had already moved on.
+ */
+export async function closeOrder(
+  store: Store,
+  change: { id: number; from: OrderStatus; to: OrderStatus; actor: OrderActor; cause: string; at: Date },
+): Promise<boolean> {
+  const run = async (tx: Tx) => {
+    const { id, ...rest } = change;
+    const [closed] = await transitionOrders(tx, { where: { id }, ...rest });
+    if (closed === undefined) return false;
+    await transitionPayments(tx, {
+      where: { orderId: id },
+      from: paymentStatus.pending,
+      to: paymentStatus.expired,
+      actor: "system",
+      cause: `order ${change.cause}`,
+      at: change.at,
+    });
+    return true;
+  };
+  return "$transaction" in store ? store.$transaction(run) : run(store);
 }
 
 export function transitionPayments(store: Store, change: Change<PaymentStatus, Prisma.PaymentWhereInput, Prisma.PaymentUpdateManyMutationInput>) {

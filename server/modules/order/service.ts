@@ -2,9 +2,10 @@ import { randomInt } from "node:crypto";
 import type { Locale } from "../../contracts/locales";
 import type { Order as OrderView, OrderDetail } from "../../contracts/order";
 import type { Deps } from "../../deps";
-import { canTransition, orderStatus, orderStatusName, type OrderActor, type OrderStatus } from "../../domain/order-status";
+import { orderStatus, orderStatusName, type OrderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
-import { transitionOrders, transitionPayments } from "../../lifecycle/transitions";
+import { dueWork } from "../../jobs/due-work";
+import { closeOrder } from "../../lifecycle/transitions";
 import { orderAmounts } from "../../domain/pricing";
 import type { Order, Payment, Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
@@ -12,8 +13,7 @@ import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
 import { loadReferences, toProduct, type ReferenceRows } from "../cart/product";
 import { cartService, invalidReason, takenSiteNames } from "../cart/service";
-import { paymentService, toPaymentView } from "../pay/service";
-import { siteService } from "../site/service";
+import { toPaymentView } from "../pay/service";
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const ORDER_NO_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -31,9 +31,6 @@ type OrderWithPayments = Order & { payments: Payment[]; site: { id: number } | n
 
 const withPayments = { payments: { orderBy: { id: "asc" } }, site: { select: { id: true } } } satisfies Prisma.OrderInclude;
 
-/** What moves orders without anyone asking, limited to one merchant's or one site name's orders. */
-export type OrderScope = { userId?: number; siteName?: string };
-
 /**
  * Orders: a valid cart item checked out with the site's operation account, paid within the payment
  * window (0 -> 1), completed when its site goes live (1 -> 2); timed out (0 -> 4) when the window
@@ -42,45 +39,8 @@ export type OrderScope = { userId?: number; siteName?: string };
 export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config } = deps;
   const cart = cartService(deps);
-  const payments = paymentService(deps);
-  const sites = siteService(deps);
-
-  /** Pending orders whose window has passed time out, with their payments; applied at read and by the scheduler. */
-  async function expireOverdue(scope: OrderScope = {}): Promise<number> {
-    const overdue = await db.order.findMany({
-      where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: clock.now() } },
-      select: { id: true },
-    });
-    let expired = 0;
-    for (const { id } of overdue) {
-      if (await move(id, orderStatus.pendingPayment, orderStatus.timedOut, "system", "payment window passed")) expired++;
-    }
-    return expired;
-  }
-
-  /** A status change through the order's gate that also closes the order's open payments; false if the order had moved on. */
-  async function move(id: number, from: OrderStatus, to: OrderStatus, actor: OrderActor, cause: string): Promise<boolean> {
-    const at = clock.now();
-    return db.$transaction(async (tx) => {
-      const [moved] = await transitionOrders(tx, { where: { id }, from, to, actor, cause, at });
-      if (moved === undefined) return false;
-      await transitionPayments(tx, { where: { orderId: id }, from: paymentStatus.pending, to: paymentStatus.expired, actor: "system", cause: `order ${cause}`, at });
-      return true;
-    });
-  }
-
-  /**
-   * Brings the orders in scope up to the clock and the chain: payments that arrived are confirmed
-   * first (a transfer seen in time wins over the window closing), then overdue orders time out,
-   * then builds that have run their time go live.
-   */
-  async function catchUp(scope: OrderScope): Promise<{ ordersTimedOut: number; sitesLaunched: number }> {
-    await payments.settlePending(scope);
-    const ordersTimedOut = await expireOverdue(scope);
-    // Builds belong to merchants, not to site names: a site-name catch-up only needs the payments settled.
-    const sitesLaunched = scope.siteName === undefined ? await sites.advanceBuilds({ userId: scope.userId }) : 0;
-    return { ordersTimedOut, sitesLaunched };
-  }
+  // Reads show the orders as of now: what the scheduler has not done yet is done for them first.
+  const { catchUp } = dueWork(deps);
 
   function toView(order: OrderWithPayments, rows: ReferenceRows, locale: Locale, now: Date): OrderView {
     const confirmed = order.payments.filter((p) => p.status === paymentStatus.confirmed);
@@ -119,9 +79,6 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
   }
 
   return {
-    expireOverdue,
-    catchUp,
-
     /** Turns a valid cart item into an order, removing the item in the same transaction. */
     async create(
       caller: Caller,
@@ -197,9 +154,16 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       await catchUp({ userId: caller.userId });
       const order = await db.order.findFirst({ where: { id: input.id, userId: caller.userId }, select: { id: true, status: true } });
       if (!order) throw new AppError("NOT_FOUND");
-      if (!canTransition(order.status, input.status, "merchant")) throw new AppError("STATE_CONFLICT");
-      const moved = await move(order.id, order.status as OrderStatus, input.status as OrderStatus, "merchant", "cancelled by the merchant");
-      if (!moved) throw new AppError("STATE_CONFLICT");
+      // The gate refuses any change its table does not give the merchant (only 0 -> 5): 409.
+      const closed = await closeOrder(db, {
+        id: order.id,
+        from: order.status as OrderStatus,
+        to: input.status as OrderStatus,
+        actor: "merchant",
+        cause: "cancelled by the merchant",
+        at: clock.now(),
+      });
+      if (!closed) throw new AppError("STATE_CONFLICT");
       return detail(caller, locale, order.id);
     },
   };

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
 import { STEP_UP_HEADER, stepUpService } from "../auth/step-up";
 import type { AuthService } from "../auth/service";
-import { orderService } from "../order/service";
+import { dueWork } from "../../jobs/due-work";
 import { siteService } from "./service";
 
 const tags = ["site"];
@@ -13,7 +13,7 @@ const tags = ["site"];
 export function registerSiteRoutes(api: ApiRouter, deps: Deps, auth: AuthService) {
   const sites = siteService(deps);
   const stepUp = stepUpService(deps, auth);
-  const orders = orderService(deps);
+  const { catchUp } = dueWork(deps);
 
   api.get(
     "/site",
@@ -25,7 +25,7 @@ export function registerSiteRoutes(api: ApiRouter, deps: Deps, auth: AuthService
     },
     async ({ caller, locale, query }) => {
       // Payments that arrived and builds that finished since the scheduler last ran show at once.
-      await orders.catchUp({ userId: caller.userId });
+      await catchUp({ userId: caller.userId });
       return { items: await sites.list(caller, locale, query.id) };
     },
   );

@@ -162,7 +162,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
   return {
     advanceBuilds,
 
-    /** The caller's sites as stored: callers bring them up to the clock first (see orderService.catchUp). */
+    /** The caller's sites as stored: callers bring them up to the clock first (dueWork's catchUp, server/jobs/due-work.ts). */
     async list(caller: Caller, locale: Locale, id?: number): Promise<SiteView[]> {
       const sites = await db.site.findMany({
         where: { userId: caller.userId, id },

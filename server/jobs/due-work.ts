@@ -1,0 +1,66 @@
+import type { Deps } from "../deps";
+import { orderStatus } from "../domain/order-status";
+import { closeOrder } from "../lifecycle/transitions";
+import { billingService } from "../modules/billing/service";
+import { paymentService } from "../modules/pay/service";
+import { siteService } from "../modules/site/service";
+
+/** What moves without anyone asking, limited to one merchant's or one site name's orders. */
+export type DueWorkScope = { userId?: number; siteName?: string };
+
+export type DueWorkReport = { ordersTimedOut: number; sitesLaunched: number; maintenanceCharged: number; sitesSuspended: number };
+
+/**
+ * The work time makes due, in one place: the scheduler runs all of it (runDueWork); a read that
+ * must show the state as of now (an order, a site) runs the part in its scope (catchUp). Every
+ * step goes through the lifecycle gates or a unique ledger key, so running it twice, or in
+ * several processes at once, changes nothing more than running it once.
+ */
+export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
+  const { db, clock } = deps;
+  const payments = paymentService(deps);
+  const sites = siteService(deps);
+
+  /** Pending orders whose window has passed time out, closing their payments. */
+  async function expireOverdue(scope: DueWorkScope): Promise<number> {
+    const now = clock.now();
+    const overdue = await db.order.findMany({
+      where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: now } },
+      select: { id: true },
+    });
+    let expired = 0;
+    for (const { id } of overdue) {
+      const closed = await closeOrder(db, { id, from: orderStatus.pendingPayment, to: orderStatus.timedOut, actor: "system", cause: "payment window passed", at: now });
+      if (closed) expired++;
+    }
+    return expired;
+  }
+
+  /**
+   * Brings the orders in scope up to the clock and the chain: payments that arrived are confirmed
+   * first (a transfer seen in time wins over the window closing), then overdue orders time out,
+   * then builds that have run their time go live.
+   */
+  async function catchUp(scope: DueWorkScope): Promise<{ ordersTimedOut: number; sitesLaunched: number }> {
+    await payments.settlePending(scope);
+    const ordersTimedOut = await expireOverdue(scope);
+    // Builds belong to merchants, not to site names: a site-name catch-up only needs the payments settled.
+    const sitesLaunched = scope.siteName === undefined ? await sites.advanceBuilds({ userId: scope.userId }) : 0;
+    return { ordersTimedOut, sitesLaunched };
+  }
+
+  return { catchUp };
+}
+
+/**
+ * Everything time makes due, as of deps.clock.now(): payments seen on the chain are settled, overdue
+ * orders time out, finished builds go live, closed maintenance periods are charged, and sites out of
+ * deposit for 30 days are suspended.
+ */
+export async function runDueWork(deps: Deps): Promise<DueWorkReport> {
+  const billing = billingService(deps);
+  const { ordersTimedOut, sitesLaunched } = await dueWork(deps).catchUp({});
+  const maintenanceCharged = await billing.chargeMaintenance();
+  const sitesSuspended = await billing.suspendExhausted();
+  return { ordersTimedOut, sitesLaunched, maintenanceCharged, sitesSuspended };
+}
