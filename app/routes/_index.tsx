@@ -1,19 +1,2 @@
-/** `/` is the English home page (the route table forces English there). */
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { HomePage } from "~/components/home/HomePage";
-import { localeFromPathname } from "~/utils/locale";
-import { titleFromLoader } from "~/utils/meta";
-import type { RouteHandle } from "~/utils/route-meta";
-import { pageTitle } from "~/utils/title.server";
-
-export const handle: RouteHandle = { i18n: ["home"], meta: { headerBackground: false } };
-
-export const meta = titleFromLoader;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "home", "title") };
-}
-
-export default function Home() {
-  return <HomePage />;
-}
+/** `/` is the English home page (the route table forces English there): the same page as /{locale}. */
+export { default, handle, loader, meta } from "./$lang._index";

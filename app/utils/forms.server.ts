@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import type { Api, ApiResult } from "./api.server";
+import { localeFromPathname, localePath } from "./locale";
 import type { Toast } from "./session.server";
 import { safeRedirect } from "./url";
 
@@ -58,4 +61,34 @@ export function apiErrors(result: Extract<ApiResult<unknown>, { ok: false }>) {
   const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).filter(([, messages]) => messages.length));
   const formErrors = Object.keys(fieldErrors).length ? [] : [result.msg];
   return { formErrors, fieldErrors };
+}
+
+/**
+ * The form recipe of an action: parse the form with its schema, call the API, and on any failure
+ * go back to the form (`backTo`) with the errors under their fields and the input kept (never the
+ * `hideFields`); on success hand over to `onSuccess`, which answers (a redirect with a notice).
+ */
+export async function submitForm<S extends z.ZodType, T>(
+  api: Api,
+  formData: FormData,
+  options: {
+    form: string;
+    schema: S;
+    hideFields?: string[];
+    call: (value: z.output<S>) => Promise<ApiResult<T>>;
+    onSuccess: (data: T, context: { value: z.output<S>; msg: string; backTo: string }) => Promise<Response> | Response;
+  },
+): Promise<Response> {
+  const submission = parseWithZod(formData, { schema: options.schema });
+  const backTo = formData.get("backTo");
+  const reply = (errors?: ReturnType<typeof apiErrors>) => submission.reply({ hideFields: options.hideFields, ...errors });
+  if (submission.status !== "success") return backWithForm(api, options.form, reply(), backTo);
+  const result = await options.call(submission.value);
+  if (!result.ok) return backWithForm(api, options.form, reply(apiErrors(result)), backTo);
+  return options.onSuccess(result.data, { value: submission.value, msg: result.msg, backTo: safeRedirect(backTo, localePath(api.locale)) });
+}
+
+/** A GET on a dialog's action URL (a bookmark, a reload) opens the dialog on the locale's home instead. */
+export function openDialogInstead(search: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(`${localePath(localeFromPathname(new URL(request.url).pathname))}?${search}`);
 }
