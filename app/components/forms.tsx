@@ -74,9 +74,18 @@ export function Field({
   const hintId = useId();
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
   return (
+    <FieldFrame label={label} field={field} hint={hint} hintId={hintId}>
+      <input {...props} {...inputProps} key={props.key} />
+    </FieldFrame>
+  );
+}
+
+/** What every field has around its control: the label, the hint it is described by, its errors. */
+function FieldFrame({ label, field, hint, hintId, children }: { label: ReactNode; field: FieldMetadata<any>; hint?: ReactNode; hintId: string; children: ReactNode }) {
+  return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <input {...props} {...inputProps} key={props.key} />
+      {children}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -110,16 +119,9 @@ export function TextareaField({ label, field, hint }: { label: ReactNode; field:
   const hintId = useId();
   const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+    <FieldFrame label={label} field={field} hint={hint} hintId={hintId}>
       <textarea {...props} key={props.key} rows={4} />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
-import { SubmitButton } from "~/components/forms";
 import { TELEGRAM_SUPPORT } from "~/utils/links";
 import { localePath } from "~/utils/locale";
 import { withoutDialogs } from "~/utils/url";
 import { Dialog } from "./Dialog";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ConfirmDialog } from "~/components/dialogs/ConfirmDialog";
 
 /** Merchants bind Telegram for exclusive service. */
 export function TelegramDialog() {
@@ -39,17 +38,14 @@ export function ComingSoonDialog() {
 export function LogoutDialog({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const action = localePath(locale, "auth/logout");
   return (
-    <Dialog title={t("logout.title")} size="sm">
-      <p>{t("logout.text")}</p>
-      <Form method="post" action={action} className="dialog-actions">
-        <AuthenticityTokenInput />
-        <SubmitButton formAction={action}>{t("header.logout")}</SubmitButton>
-        <Link className="button" to={withoutDialogs(location)} replace preventScrollReset>
-          {t("actions.cancel")}
-        </Link>
-      </Form>
-    </Dialog>
+    <ConfirmDialog
+      title={t("logout.title")}
+      question={t("logout.text")}
+      confirm={t("header.logout")}
+      keep={t("actions.cancel")}
+      closeTo={withoutDialogs(location)}
+      action={localePath(locale, "auth/logout")}
+    />
   );
 }

@@ -23,6 +23,7 @@ import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ConfirmDialog } from "~/components/dialogs/ConfirmDialog";
 
 export const handle: RouteHandle = { i18n: ["journey", "commerce", "legal"], meta: { requiresLogin: true } };
 
@@ -146,19 +147,16 @@ function DeleteDialog({ item }: { item: CartItem }) {
   const { t } = useTranslation("commerce");
   const location = useLocation();
   return (
-    <Dialog title={t("cart.deleteTitle")} size="sm" closeTo={withSearch(location, { confirmDelete: undefined })}>
-      <p>{t("cart.deleteConfirm", { siteName: item.siteName })}</p>
-      <Form method="post" className="dialog-actions">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="id" value={item.id} />
-        <SubmitButton name="intent" value="delete" className="button danger">
-          {t("cart.delete")}
-        </SubmitButton>
-        <Link className="button" to={withSearch(location, { confirmDelete: undefined })} replace preventScrollReset>
-          {t("common:actions.cancel")}
-        </Link>
-      </Form>
-    </Dialog>
+    <ConfirmDialog
+      title={t("cart.deleteTitle")}
+      question={t("cart.deleteConfirm", { siteName: item.siteName })}
+      confirm={t("cart.delete")}
+      keep={t("common:actions.cancel")}
+      closeTo={withSearch(location, { confirmDelete: undefined })}
+      intent="delete"
+      fields={{ id: item.id }}
+      danger
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderDetail } from "@contracts/order";
 import type { PaymentView } from "@contracts/pay";
@@ -12,6 +12,7 @@ import { withSearch } from "~/utils/url";
 import { OrderStatusBadge } from "./status";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { orderStatus } from "@contracts/statuses";
+import { ConfirmDialog } from "~/components/dialogs/ConfirmDialog";
 
 function useClose(param: string) {
   const location = useLocation();
@@ -57,26 +58,24 @@ export function OrderDialog({ order }: { order: OrderDetail }) {
 export function CancelDialog({ order }: { order: OrderDetail }) {
   const { t } = useTranslation("commerce");
   const close = useClose("cancel");
-  return (
-    <Dialog title={t("orders.cancelTitle")} size="sm" closeTo={close}>
-      {order.status === orderStatus.pendingPayment ? (
-        <>
-          <p>{t("orders.cancelConfirm", { orderNo: order.orderNo })}</p>
-          <Form method="post" className="dialog-actions">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="id" value={order.id} />
-            <SubmitButton name="intent" value="cancel" className="button danger">
-              {t("orders.cancel")}
-            </SubmitButton>
-            <Link className="button" to={close} replace preventScrollReset>
-              {t("orders.keep")}
-            </Link>
-          </Form>
-        </>
-      ) : (
+  if (order.status !== orderStatus.pendingPayment) {
+    return (
+      <Dialog title={t("orders.cancelTitle")} size="sm" closeTo={close}>
         <p>{t("orders.notPending")}</p>
-      )}
-    </Dialog>
+      </Dialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      title={t("orders.cancelTitle")}
+      question={t("orders.cancelConfirm", { orderNo: order.orderNo })}
+      confirm={t("orders.cancel")}
+      keep={t("orders.keep")}
+      closeTo={close}
+      intent="cancel"
+      fields={{ id: order.id }}
+      danger
+    />
   );
 }
 
