@@ -1,0 +1,45 @@
+import type { z } from "zod";
+import { PENDING_REVIEW, SubmissionReceipt, type ContactInput } from "../../contracts/contact";
+import type { Deps } from "../../deps";
+import type { ApiRouter } from "../../http/api-router";
+import { optionalCaller } from "../../http/optional-caller";
+import { limiter } from "../../http/rate-limit";
+import type { AuthService } from "../auth/service";
+
+/**
+ * Enough for a person correcting a typo, too few for a script filling the review queue. Refused
+ * submissions store nothing, so only accepted ones count.
+ */
+const SUBMISSIONS_PER_ADDRESS = { windowMs: 15 * 60_000, limit: 10, skipFailedRequests: true };
+
+type Stored = { data: ContactInput & { userId: number | undefined; status: typeof PENDING_REVIEW; createdAt: Date } };
+
+/**
+ * A public form whose submissions wait for the provider's review (contact messages, affiliate
+ * applications): open to visitors, attached to the merchant when a valid bearer token comes with
+ * it, limited per address, answered with a receipt.
+ */
+export function registerReviewQueue(
+  api: ApiRouter,
+  { clock }: Pick<Deps, "clock">,
+  auth: AuthService,
+  queue: { path: string; summary: string; tag: string; body: z.ZodType<ContactInput>; store: (row: Stored) => Promise<{ id: number }> },
+) {
+  api.post(
+    queue.path,
+    {
+      summary: queue.summary,
+      tags: [queue.tag],
+      auth: false,
+      body: queue.body,
+      response: SubmissionReceipt,
+      notice: "notices.submitOk",
+      rateLimit: [limiter(SUBMISSIONS_PER_ADDRESS)],
+    },
+    async ({ req, body }) => {
+      const userId = (await optionalCaller(auth.authenticate, req))?.userId;
+      const row = await queue.store({ data: { ...body, userId, status: PENDING_REVIEW, createdAt: clock.now() } });
+      return { id: row.id, status: PENDING_REVIEW };
+    },
+  );
+}
