@@ -1,29 +1,21 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { TEMPLATE_DB } from "../tests/helpers/migrated-template";
-import { openDatabase, type Db } from "./db";
+import { tempDatabase } from "../tests/helpers/temp-database";
+import type { Db } from "./db";
 
 /**
  * Finding 1 of the integrity issue: with one SQLite connection, a statement issued while another
  * caller's interactive transaction is open must not run inside that transaction.
  */
 describe("the database connection is serialized", () => {
-  let file: string;
   let db: Db;
+  let remove: () => Promise<void>;
 
   beforeEach(async () => {
-    file = path.join(os.tmpdir(), `casino-db-${randomUUID()}.db`);
-    fs.copyFileSync(TEMPLATE_DB, file);
-    db = await openDatabase(`file:${file}`);
+    ({ db, remove } = await tempDatabase());
   });
-  afterEach(async () => {
-    await db.$disconnect();
-    for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
-  });
+  afterEach(() => remove());
 
   async function twoUsers() {
     const make = (account: string) => db.user.create({ data: { account, email: `${account}@example.com`, passwordHash: "x" } });

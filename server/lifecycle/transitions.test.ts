@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEMPLATE_DB } from "../../tests/helpers/migrated-template";
-import { openDatabase, type Db } from "../db";
+import { tempDatabase } from "../../tests/helpers/temp-database";
+import type { Db } from "../db";
 import { orderStatus } from "../domain/order-status";
 import { AppError } from "../http/app-error";
 import { transitionOrders } from "./transitions";
@@ -56,17 +55,12 @@ describe("the lifecycle gates", () => {
   });
 
   describe("on a real database", () => {
-    let file: string;
     let db: Db;
+    let remove: () => Promise<void>;
     beforeAll(async () => {
-      file = path.join(os.tmpdir(), `casino-gates-${randomUUID()}.db`);
-      fs.copyFileSync(TEMPLATE_DB, file);
-      db = await openDatabase(`file:${file}`);
+      ({ db, remove } = await tempDatabase());
     });
-    afterAll(async () => {
-      await db.$disconnect();
-      for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
-    });
+    afterAll(() => remove());
 
     async function pendingOrder() {
       const user = await db.user.create({ data: { account: `g${randomUUID().slice(0, 8)}`, email: "g@example.com", passwordHash: "x" } });
