@@ -39,6 +39,11 @@ export function authService({ db, config, clock }: Deps) {
     consumePin,
 
     async register(input: { account: string; password: string; email: string; leagueCode: string }) {
+      // A taken account is answered before the costly hash (the 409 says it exists anyway); the
+      // unique index still decides between two registrations racing for one name.
+      if (await db.user.findUnique({ where: { account: input.account }, select: { id: true } })) {
+        throw new AppError("ACCOUNT_TAKEN", { field: "account" });
+      }
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await db.user.create({
