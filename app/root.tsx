@@ -126,14 +126,14 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // 400, 403 and 413 come from the web server's form guard (a refused or oversize submission).
-  const refusal = ({ 400: "badRequest", 403: "forbidden", 413: "tooLarge" } as const)[status as 400 | 403 | 413];
+  // The web server's form guard answers a refused submission with its title and detail, translated.
+  const refusal = isRouteErrorResponse(error) && typeof error.data?.title === "string" ? (error.data as { title: string; detail: string }) : null;
   return (
     <>
       {root?.simulatedPayments ? <DemoBanner /> : null}
       <main id="main" className="page narrow">
-        <h1>{status === 404 ? t("errors.notFound") : refusal ? t(`refusals.${refusal}`) : t("errors.internal")}</h1>
-        {refusal ? <p>{t(`refusals.${refusal}Detail`)}</p> : null}
+        <h1>{refusal ? refusal.title : status === 404 ? t("errors.notFound") : t("errors.internal")}</h1>
+        {refusal ? <p>{refusal.detail}</p> : null}
         <p>
           <a href="/">{t("nav.home")}</a>
         </p>

@@ -49,17 +49,15 @@ export async function closeOrder(
     const { id, ...rest } = change;
     const [closed] = await transitionOrders(tx, { where: { id }, ...rest });
     if (closed === undefined) return false;
-    await transitionPayments(tx, {
-      where: { orderId: id },
-      from: paymentStatus.pending,
-      to: paymentStatus.expired,
-      actor: "system",
-      cause: `order ${change.cause}`,
-      at: change.at,
-    });
+    await expireOpenPayments(tx, id, `order ${change.cause}`, change.at);
     return true;
   };
   return "$transaction" in store ? store.$transaction(run) : run(store);
+}
+
+/** An order that has left "pending payment" (paid, closed) keeps no payment open. */
+export function expireOpenPayments(store: Store, orderId: number, cause: string, at: Date) {
+  return transitionPayments(store, { where: { orderId }, from: paymentStatus.pending, to: paymentStatus.expired, actor: "system", cause, at });
 }
 
 export function transitionPayments(store: Store, change: Change<PaymentStatus, Prisma.PaymentWhereInput, Prisma.PaymentUpdateManyMutationInput>) {

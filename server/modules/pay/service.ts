@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY, type PaymentNetwork } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
-import { transitionOrders, transitionPayments } from "../../lifecycle/transitions";
+import { closeOrder, expireOpenPayments, transitionOrders, transitionPayments } from "../../lifecycle/transitions";
 import { siteStatus } from "../../domain/site-status";
 import type { Payment } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
@@ -86,14 +86,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
           logger.warn({ paymentId: payment.id, orderId: payment.orderId }, "payment confirmed for an order no longer pending: refund by hand");
           return;
         }
-        await transitionPayments(tx, {
-          where: { orderId: payment.orderId },
-          from: paymentStatus.pending,
-          to: paymentStatus.expired,
-          actor: "system",
-          cause: "order paid by another payment",
-          at: now,
-        });
+        await expireOpenPayments(tx, payment.orderId, "order paid by another payment", now);
         const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
         await provisionSite(tx, order, config.SITE_DOMAIN_SUFFIX, now);
       } else if (payment.siteId !== null) {
@@ -109,17 +102,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       const cause = status === paymentStatus.invalid ? "window closed with only transfers that do not pay it" : "window closed without a transfer";
       const [closed] = await transitionPayments(tx, { where: { id: payment.id }, from: paymentStatus.pending, to: status, actor: "system", cause, at });
       if (closed === undefined || status !== paymentStatus.invalid || payment.orderId === null) return;
-      const [invalidated] = await transitionOrders(tx, {
-        where: { id: payment.orderId },
-        from: orderStatus.pendingPayment,
-        to: orderStatus.invalid,
-        actor: "system",
-        cause: "its payment was invalid",
-        at,
-      });
-      if (invalidated !== undefined) {
-        await transitionPayments(tx, { where: { orderId: payment.orderId }, from: paymentStatus.pending, to: paymentStatus.expired, actor: "system", cause: "order invalid", at });
-      }
+      await closeOrder(tx, { id: payment.orderId, from: orderStatus.pendingPayment, to: orderStatus.invalid, actor: "system", cause: "its payment was invalid", at });
     });
   }
 
