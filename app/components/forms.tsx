@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
@@ -122,6 +122,132 @@ export function TextareaField({ label, field, hint }: { label: ReactNode; field:
     <FieldFrame label={label} field={field} hint={hint} hintId={hintId}>
       <textarea {...props} key={props.key} rows={4} />
     </FieldFrame>
+  );
+}
+
+/**
+ * A labelled select. It starts with an empty, disabled choice (a required select needs one in
+ * HTML); `defaultValue` picks an option unless the flashed input says otherwise.
+ */
+export function SelectField({
+  label,
+  field,
+  options,
+  defaultValue,
+  hint,
+}: {
+  label: ReactNode;
+  field: FieldMetadata<any>;
+  options: { value: string | number; label: string }[];
+  defaultValue?: string | number;
+  hint?: ReactNode;
+}) {
+  const hintId = useId();
+  const props = getSelectProps(field, { ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <FieldFrame label={label} field={field} hint={hint} hintId={hintId}>
+      <select {...props} key={props.key} defaultValue={String(field.initialValue ?? defaultValue ?? "")}>
+        <option value="" disabled>
+          —
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label beside it; `children` follow the label (a "read the terms" link). */
+export function CheckboxField({ label, field, children }: { label: ReactNode; field: FieldMetadata<any>; children?: ReactNode }) {
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input {...props} key={props.key} />
+        <span>{label}</span>
+      </label>
+      {children}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export type RadioOption = {
+  value: string | number;
+  /** What the option's label holds beside the radio button. */
+  label: ReactNode;
+  /** Shown with the option but outside its label (a preview link, the figures of a package). */
+  extra?: ReactNode;
+};
+
+/**
+ * A choice of one: radio buttons in a fieldset whose legend names the question, and the errors of
+ * the choice below them. `field` is a conform field or, in a form without one, just the name.
+ */
+export function RadioGroupField({
+  legend,
+  hideLegend = false,
+  field,
+  options,
+  checked,
+  required = false,
+  className,
+  optionClassName,
+  labelClassName,
+  children,
+}: {
+  legend: ReactNode;
+  hideLegend?: boolean;
+  field: { name: string; errors?: string[]; errorId?: string };
+  options: RadioOption[];
+  /** The value chosen to begin with. */
+  checked?: string | number;
+  required?: boolean;
+  className?: string;
+  /** The class of each option (its label, or the box around label and extra). */
+  optionClassName?: string;
+  /** The class of an option's label when it has an extra. */
+  labelClassName?: string;
+  /** Shown after the options (an empty state). */
+  children?: ReactNode;
+}) {
+  const invalid = Boolean(field.errors?.length);
+  const radio = (option: RadioOption) => (
+    <input
+      type="radio"
+      name={field.name}
+      value={option.value}
+      required={required}
+      defaultChecked={checked !== undefined && String(option.value) === String(checked)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? field.errorId : undefined}
+    />
+  );
+  return (
+    <fieldset className={className}>
+      <legend className={hideLegend ? "visually-hidden" : undefined}>{legend}</legend>
+      {options.map((option) =>
+        option.extra === undefined ? (
+          <label key={option.value} className={optionClassName}>
+            {radio(option)}
+            {option.label}
+          </label>
+        ) : (
+          <div key={option.value} className={optionClassName}>
+            <label className={labelClassName}>
+              {radio(option)}
+              {option.label}
+            </label>
+            {option.extra}
+          </div>
+        ),
+      )}
+      {children}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }
 

@@ -12,7 +12,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitForm(api, await readForm(request), {
     form: "forgot",
     schema: ForgotForm,
-    call: ({ account }) => api.post("/api/login/forgot-password", { account }),
+    call: ({ account }) => api.post("/login/forgot-password", { account }),
     onSuccess: (_data, { value, msg, backTo }) =>
       redirectWithToast(api, withSearch(new URL(backTo, "http://x"), { dialog: "reset-password", step: "code", account: value.account }), { type: "info", text: msg }),
   });

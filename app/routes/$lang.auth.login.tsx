@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: LoginForm,
     hideFields: ["password"],
     call: async ({ account, password, pin }): Promise<ApiResult<TokenPair>> => {
-      const result = await api.post<TokenPair>("/api/login/authorize", { account, password, pin, deviceId: ensureDeviceId(api.session) });
+      const result = await api.post("/login/authorize", { account, password, pin, deviceId: ensureDeviceId(api.session) });
       // A success without a token cannot log anyone in: a failure like any other.
       if (result.ok && !result.data?.accessToken) return { ok: false, status: 502, errorCode: "NO_TOKEN", msg: "notices.noToken", fieldErrors: {} };
       return result;

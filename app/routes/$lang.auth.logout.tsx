@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = await Api.from(request);
   const refreshToken = api.session.get("refreshToken");
   // Logging out here works even when the API is down (the post then just fails); its session expires.
-  if (refreshToken) await api.post("/api/login/logout", { refreshToken });
+  if (refreshToken) await api.post("/login/logout", { refreshToken });
   api.forgetLogin();
   return redirectWithToast(api, localePath(api.locale), { type: "success", key: "notices.loggedOut" }, () =>
     api.session.flash("authEvent", "logout"),

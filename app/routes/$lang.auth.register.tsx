@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { UserInfo } from "@contracts/auth";
 import { RegisterForm } from "~/components/dialogs/auth-forms";
 import { Api } from "~/utils/api.server";
 import { openDialogInstead, readForm, redirectWithToast, submitForm } from "~/utils/forms.server";
@@ -14,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
     form: "register",
     schema: RegisterForm,
     hideFields: ["password"],
-    call: (value) => api.post<{ userInfo: UserInfo }>("/api/login/register", { ...value, deviceId: ensureDeviceId(api.session) }),
+    call: (value) => api.post("/login/register", { ...value, deviceId: ensureDeviceId(api.session) }),
     // Registered: back to the login tab with the account filled in.
     onSuccess: (_data, { value, msg, backTo }) =>
       redirectWithToast(api, withSearch(new URL(backTo, "http://x"), { showLogin: "1", tab: undefined, account: value.account }), { type: "success", text: msg }),

@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
     form: "reset",
     schema: ResetForm,
     hideFields: ["newPassword", "confirmPassword"],
-    call: ({ account, code, newPassword, confirmPassword }) => api.post("/api/login/reset-password", { account, code, newPassword, confirmPassword }),
+    call: ({ account, code, newPassword, confirmPassword }) => api.post("/login/reset-password", { account, code, newPassword, confirmPassword }),
     onSuccess: (_data, { value, msg, backTo }) =>
       redirectWithToast(api, withSearch(new URL(backTo, "http://x"), { dialog: undefined, step: undefined, showLogin: "1", account: value.account }), {
         type: "success",

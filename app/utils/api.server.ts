@@ -1,6 +1,9 @@
 import { redirect } from "@remix-run/node";
 import type { TokenPair } from "@contracts/auth";
+import type { Method } from "@contracts/endpoint";
+import type { PathOf, RequestOf, ResponseOf } from "@contracts/endpoints";
 import type { Locale } from "@contracts/locales";
+import { STEP_UP_HEADER } from "@contracts/user";
 import { env } from "./env.server";
 import { remixI18n } from "./i18next.server";
 import { localeFromPathname, localePath } from "./locale";
@@ -11,10 +14,11 @@ export type ApiResult<T> =
   | { ok: true; data: T; msg: string }
   | { ok: false; status: number; errorCode: string; msg: string; fieldErrors: Record<string, string[]> };
 
+/** The errorCode of a call that could not reach the API (or got no answer in time). */
+export const NETWORK_ERROR = "NETWORK_ERROR";
+
 type CallOptions = {
-  body?: unknown;
   headers?: Record<string, string>;
-  query?: Record<string, string | number | undefined | null>;
   /**
    * What an ended login does: "redirect" (protected pages: throw the guard's redirect) or
    * "clear" (public pages: forget the login and carry on as a visitor).
@@ -22,15 +26,14 @@ type CallOptions = {
   onLoginEnded?: "redirect" | "clear";
 };
 
-/** The product API could not be reached (or did not answer in time). */
-export class ApiUnreachable extends Error {}
-
 // Refresh a little before exp so a token does not expire on its way to the API.
 const REFRESH_MARGIN_MS = 10_000;
 
 // Loaders of one navigation run in parallel and may all find the access token expired; they share
 // one refresh per refresh token, because presenting a refresh token twice revokes the session.
 const refreshes = new Map<string, Promise<ApiResult<TokenPair>>>();
+
+type Request_ = { body?: unknown; query?: unknown };
 
 /**
  * The web server's client of the product API: bearer token and Accept-Language on every call,
@@ -75,25 +78,24 @@ export class Api {
     this.sessionChanged = true;
   }
 
-  get<T>(path: string, query?: CallOptions["query"], onLoginEnded?: CallOptions["onLoginEnded"], headers?: Record<string, string>) {
-    return this.call<T>("GET", path, { query, onLoginEnded, headers });
+  /** `GET /api{path}`, typed by the endpoint map: `api.get("/order/list", { page: 2 })`. */
+  get<P extends PathOf<"GET">>(path: P, query?: RequestOf<"GET", P>, options?: CallOptions) {
+    return this.call<ResponseOf<"GET", P>>("GET", path, { query }, options);
   }
 
   /**
    * For a protected page's loader: like get, but an unreachable API sends the user to the locale
    * home with the network-error notice, keeping the login (specification, route guard).
    */
-  async load<T>(path: string, query?: CallOptions["query"]): Promise<ApiResult<T>> {
-    try {
-      return await this.get<T>(path, query);
-    } catch (error) {
-      if (error instanceof ApiUnreachable) throw redirect(`${localePath(this.locale)}?networkError=1`);
-      throw error;
-    }
+  async load<P extends PathOf<"GET">>(path: P, query?: RequestOf<"GET", P>): Promise<ApiResult<ResponseOf<"GET", P>>> {
+    const result = await this.get(path, query);
+    if (!result.ok && result.errorCode === NETWORK_ERROR) throw redirect(`${localePath(this.locale)}?networkError=1`);
+    return result;
   }
 
-  post<T>(path: string, body?: unknown, headers?: Record<string, string>) {
-    return this.call<T>("POST", path, { body: body ?? {}, headers });
+  /** `POST /api{path}`, typed by the endpoint map: `api.post("/order/info", { id })`. */
+  post<P extends PathOf<"POST">>(path: P, body: RequestOf<"POST", P>, options?: CallOptions) {
+    return this.call<ResponseOf<"POST", P>>("POST", path, { body: body ?? {} }, options);
   }
 
   /**
@@ -104,48 +106,37 @@ export class Api {
    */
   async withStepUp<T>(
     proof: { password?: string; PIN?: string },
-    change: (headers: Record<string, string>) => Promise<ApiResult<T>>,
+    change: (options: { headers: Record<string, string> }) => Promise<ApiResult<T>>,
     fieldNames: Partial<Record<"password" | "PIN", string>> = {},
   ): Promise<ApiResult<T>> {
-    const confirmed = await this.post<{ stepUpToken: string }>("/api/user/confirm-identity", proof);
+    const confirmed = await this.post("/user/confirm-identity", proof);
     if (!confirmed.ok) {
       const fieldErrors = Object.fromEntries(
         Object.entries(confirmed.fieldErrors).map(([name, messages]) => [fieldNames[name as "password" | "PIN"] ?? name, messages]),
       );
       return { ...confirmed, fieldErrors };
     }
-    return change({ "X-Step-Up-Token": confirmed.data.stepUpToken });
+    return change({ headers: { [STEP_UP_HEADER]: confirmed.data.stepUpToken } });
   }
 
   /**
    * Calls the API. On 401 it refreshes once and retries; a login that cannot be saved (refresh
    * refused) or one superseded elsewhere (422) ends the session here and throws the redirect the
-   * route guard of the specification asks for.
+   * route guard of the specification asks for. An API that cannot be reached is a failure like
+   * any other (NETWORK_ERROR, with the translated message): a form comes back with it and the
+   * user's input, and `load` turns it into the guard's network-error redirect.
    */
-  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-    if (method === "GET") return this.attempt<T>(method, path, options);
-    // A write that cannot reach the API is a failed submit like any other: the form comes back
-    // with the network-error message and the user's input, never a server error.
-    try {
-      return await this.attempt<T>(method, path, options);
-    } catch (error) {
-      if (!(error instanceof ApiUnreachable)) throw error;
-      const t = await remixI18n.getFixedT(this.locale, "common");
-      return { ok: false, status: 0, errorCode: "NETWORK_ERROR", msg: t("notices.networkError"), fieldErrors: {} };
-    }
-  }
-
-  private async attempt<T>(method: string, path: string, options: CallOptions): Promise<ApiResult<T>> {
+  private async call<T>(method: Method, path: string, request: Request_, options: CallOptions = {}): Promise<ApiResult<T>> {
     const mode = options.onLoginEnded ?? "redirect";
     if (this.loggedIn && (this.session.get("accessExpiresAt") ?? 0) - REFRESH_MARGIN_MS < Date.now()) {
       const refreshed = await this.refresh(mode);
       if (refreshed && !refreshed.ok) return refreshed as ApiResult<T>;
     }
-    let result = await this.send<T>(method, path, options, this.session.get("accessToken"));
+    let result = await this.send<T>(method, path, request, options.headers, this.session.get("accessToken"));
     if (!result.ok && (result.status === 401 || result.status === 403) && this.loggedIn) {
       const refreshed = await this.refresh(mode);
       if (refreshed && !refreshed.ok) return refreshed as ApiResult<T>;
-      result = await this.send<T>(method, path, options, this.session.get("accessToken"));
+      result = await this.send<T>(method, path, request, options.headers, this.session.get("accessToken"));
       if (!result.ok && result.status === 401) await this.endSession("expired", mode);
     }
     if (!result.ok && result.errorCode === "ACCOUNT_LOGGED_IN_ELSEWHERE" && this.loggedIn) await this.endSession("kicked", mode);
@@ -163,14 +154,15 @@ export class Api {
     if (!refreshToken) return undefined;
     let pending = refreshes.get(refreshToken);
     if (!pending) {
-      pending = this.send<TokenPair>("POST", "/api/login/refresh", { body: { refreshToken } }, undefined);
+      pending = this.send<TokenPair>("POST", "/login/refresh", { body: { refreshToken } }, undefined, undefined);
       refreshes.set(refreshToken, pending);
       setTimeout(() => refreshes.delete(refreshToken), 30_000).unref();
     }
     const result = await pending;
     if (result.ok) {
       this.storeTokens(result.data);
-    } else {
+    } else if (result.errorCode !== NETWORK_ERROR) {
+      // Only the API's refusal ends the login; an unreachable API keeps it for when it is back.
       await this.endSession(result.errorCode === "ACCOUNT_LOGGED_IN_ELSEWHERE" ? "kicked" : "expired", mode);
     }
     return result;
@@ -197,14 +189,20 @@ export class Api {
     throw redirect(target, { headers: { "Set-Cookie": await commitSession(this.session, this.request) } });
   }
 
-  private async send<T>(method: string, path: string, options: CallOptions, token: string | undefined): Promise<ApiResult<T>> {
-    const url = new URL(env.API_URL + path);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
+  private async send<T>(
+    method: Method,
+    path: string,
+    request: Request_,
+    extraHeaders: Record<string, string> | undefined,
+    token: string | undefined,
+  ): Promise<ApiResult<T>> {
+    const url = new URL(`${env.API_URL}/api${path}`);
+    for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { ...options.headers, Accept: "application/json", "Accept-Language": this.locale };
+    const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json", "Accept-Language": this.locale };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (request.body !== undefined) headers["Content-Type"] = "application/json";
     // The visitor's address as the web server vouches for it (never a header the visitor wrote):
     // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
     const clientAddress = this.request.headers.get("x-client-address");
@@ -214,11 +212,12 @@ export class Api {
       response = await fetch(url, {
         method,
         headers,
-        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
         signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
       });
-    } catch (error) {
-      throw new ApiUnreachable(`The product API could not be reached: ${(error as Error).message}`);
+    } catch {
+      const t = await remixI18n.getFixedT(this.locale, "common");
+      return { ok: false, status: 0, errorCode: NETWORK_ERROR, msg: t("notices.networkError"), fieldErrors: {} };
     }
     const envelope = (await response.json().catch(() => null)) as {
       code?: number;

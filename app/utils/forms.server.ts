@@ -57,35 +57,55 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /** The API's field errors and message in conform's reply shape. */
-export function apiErrors(result: Extract<ApiResult<unknown>, { ok: false }>) {
+type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+
+export function apiErrors(result: ApiFailure) {
   const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).filter(([, messages]) => messages.length));
   const formErrors = Object.keys(fieldErrors).length ? [] : [result.msg];
   return { formErrors, fieldErrors };
 }
 
 /**
- * The form recipe of an action: parse the form with its schema, call the API, and on any failure
- * go back to the form (`backTo`) with the errors under their fields and the input kept (never the
- * `hideFields`); on success hand over to `onSuccess`, which answers (a redirect with a notice).
+ * The form recipe of every action: parse the form with its schema, call the API, and on any
+ * failure (the schema's, the API's, an unreachable API) go back to the form with the errors under
+ * their fields and the input kept (never the `hideFields`). A form that is only a button (cancel,
+ * open a payment) says `errorsAs: "toast"`: its failure comes back as an error notice instead.
+ * On success, `onSuccess` answers, or by default a redirect to `successTo` with the API's message.
  */
 export async function submitForm<S extends z.ZodType, T>(
   api: Api,
   formData: FormData,
   options: {
+    /** The form's name in the flash (`useFlashForm(name)` shows its errors). */
     form: string;
     schema: S;
+    /** conform's coercion: personal details keep empty strings, so off there. */
+    disableAutoCoercion?: boolean;
     hideFields?: string[];
+    errorsAs?: "form" | "toast";
+    /** Where a failure goes back to: default the form's `backTo` field, else the locale's home. */
+    backTo?: string;
     call: (value: z.output<S>) => Promise<ApiResult<T>>;
-    onSuccess: (data: T, context: { value: z.output<S>; msg: string; backTo: string }) => Promise<Response> | Response;
+    /** Where success goes with the API's message (default `backTo`), unless `onSuccess` answers. */
+    successTo?: string;
+    /** Empty the form after success (it stays on the page, ready for the next one). */
+    resetOnSuccess?: boolean;
+    onSuccess?: (data: T, context: { value: z.output<S>; msg: string; backTo: string }) => Promise<Response | void> | Response | void;
   },
 ): Promise<Response> {
-  const submission = parseWithZod(formData, { schema: options.schema });
-  const backTo = formData.get("backTo");
-  const reply = (errors?: ReturnType<typeof apiErrors>) => submission.reply({ hideFields: options.hideFields, ...errors });
-  if (submission.status !== "success") return backWithForm(api, options.form, reply(), backTo);
+  const submission = parseWithZod(formData, { schema: options.schema, disableAutoCoercion: options.disableAutoCoercion });
+  const backTo = options.backTo ?? safeRedirect(formData.get("backTo"), localePath(api.locale));
+  const fail = (failure?: ApiFailure) =>
+    options.errorsAs === "toast"
+      ? redirectWithToast(api, backTo, failure ? { type: "error", text: failure.msg } : { type: "error", key: "notices.operationFailed" })
+      : backWithForm(api, options.form, submission.reply({ hideFields: options.hideFields, ...(failure && apiErrors(failure)) }), backTo);
+  if (submission.status !== "success") return fail();
   const result = await options.call(submission.value);
-  if (!result.ok) return backWithForm(api, options.form, reply(apiErrors(result)), backTo);
-  return options.onSuccess(result.data, { value: submission.value, msg: result.msg, backTo: safeRedirect(backTo, localePath(api.locale)) });
+  if (!result.ok) return fail(result);
+  const answer = await options.onSuccess?.(result.data, { value: submission.value, msg: result.msg, backTo });
+  if (answer) return answer;
+  if (options.resetOnSuccess) api.session.flash("form", { form: options.form, result: submission.reply({ resetForm: true }) });
+  return redirectWithToast(api, options.successTo ?? backTo, { type: "success", text: result.msg });
 }
 
 /** A GET on a dialog's action URL (a bookmark, a reload) opens the dialog on the locale's home instead. */

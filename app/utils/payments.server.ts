@@ -1,30 +1,45 @@
-import type { PaymentResult } from "@contracts/pay";
-import type { Api } from "./api.server";
-import { redirectWithToast } from "./forms.server";
+import { PaymentIdBody, type PaymentResult } from "@contracts/pay";
 import { paymentStatus } from "@contracts/statuses";
+import type { Api } from "./api.server";
+import { redirectWithToast, submitForm } from "./forms.server";
+
+/** The intents of the two payment buttons every payment view has (PaymentBox). */
+export const PAYMENT_INTENTS = ["check", "simulate"] as const;
+
+export function isPaymentIntent(intent: unknown): intent is (typeof PAYMENT_INTENTS)[number] {
+  return PAYMENT_INTENTS.includes(intent as (typeof PAYMENT_INTENTS)[number]);
+}
 
 /**
- * The two payment buttons every payment view has: "I have paid" asks the chain for the transfer;
- * "Simulate transfer" (chain simulator only) makes it first. A confirmed payment goes where
- * `confirmedTo` says; otherwise the page says what the chain shows.
+ * The two payment buttons: "I have paid" asks the chain for the transfer; "Simulate transfer"
+ * (chain simulator only) makes it first. A confirmed payment goes where `confirmedTo` says;
+ * otherwise the page says what the chain shows.
  */
-export async function runPaymentIntent(
+export function submitPaymentIntent(
   api: Api,
-  intent: "check" | "simulate",
-  paymentId: number,
+  formData: FormData,
   here: string,
   confirmedTo: (result: PaymentResult) => { to: string; key: string },
 ) {
-  if (intent === "simulate") {
-    const transfer = await api.post("/api/pay/simulate-transfer", { paymentId });
-    if (!transfer.ok) return redirectWithToast(api, here, { type: "error", text: transfer.msg });
-  }
-  const result = await api.post<PaymentResult>("/api/order/paymentresults", { paymentId });
-  if (!result.ok) return redirectWithToast(api, here, { type: "error", text: result.msg });
-  const { payment } = result.data;
-  if (payment.status === paymentStatus.confirmed) {
-    const { to, key } = confirmedTo(result.data);
-    return redirectWithToast(api, to, { type: "success", key });
-  }
-  return redirectWithToast(api, here, { type: payment.status === paymentStatus.pending ? "info" : "error", key: `commerce:pay.status.${payment.status}` });
+  return submitForm(api, formData, {
+    form: "payment",
+    schema: PaymentIdBody,
+    errorsAs: "toast",
+    backTo: here,
+    call: async ({ paymentId }) => {
+      if (formData.get("intent") === "simulate") {
+        const transfer = await api.post("/pay/simulate-transfer", { paymentId });
+        if (!transfer.ok) return transfer;
+      }
+      return api.post("/order/paymentresults", { paymentId });
+    },
+    onSuccess: (result) => {
+      const { status } = result.payment;
+      if (status === paymentStatus.confirmed) {
+        const { to, key } = confirmedTo(result);
+        return redirectWithToast(api, to, { type: "success", key });
+      }
+      return redirectWithToast(api, here, { type: status === paymentStatus.pending ? "info" : "error", key: `commerce:pay.status.${status}` });
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import type { UserInfo } from "@contracts/auth";
-import { Api, ApiUnreachable } from "./api.server";
+import { Api, NETWORK_ERROR } from "./api.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
 import type { FormFlash, Toast } from "./session.server";
@@ -24,31 +24,21 @@ export async function loadShell(request: Request) {
   let countriesFailed = false;
 
   if (api.loggedIn) {
-    try {
-      const info = await api.get<UserInfo>("/api/user/info", undefined, "clear");
-      if (info.ok) {
-        const { account, nickname, img, authenticatorBound } = info.data;
-        user = { account, nickname, img, authenticatorBound };
-      } else if (api.loggedIn) {
-        // Any other failure keeps the login (specification: the user stays logged in).
-        user = api.session.get("user") ?? null;
-      }
-    } catch (error) {
-      if (!(error instanceof ApiUnreachable)) throw error;
+    const info = await api.get("/user/info", undefined, { onLoginEnded: "clear" });
+    if (info.ok) {
+      const { account, nickname, img, authenticatorBound } = info.data;
+      user = { account, nickname, img, authenticatorBound };
+    } else if (api.loggedIn) {
+      // Any other failure keeps the login (specification: the user stays logged in).
       user = api.session.get("user") ?? null;
-      networkError = true;
+      if (info.errorCode === NETWORK_ERROR) networkError = true;
     }
   }
 
   if (dialog === "countries" && user) {
-    try {
-      const result = await api.get<ShellCountry[]>("/api/opening-station/countries-list", undefined, "clear");
-      if (result.ok) countries = result.data;
-      else countriesFailed = true;
-    } catch (error) {
-      if (!(error instanceof ApiUnreachable)) throw error;
-      countriesFailed = true;
-    }
+    const result = await api.get("/opening-station/countries-list", undefined, { onLoginEnded: "clear" });
+    if (result.ok) countries = result.data;
+    else countriesFailed = true;
   }
 
   // A prefetch (the idle preloading of my-order, cart and personal) must not use up the notices

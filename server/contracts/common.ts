@@ -11,3 +11,7 @@ export const PhoneCode = z
   .meta({ id: "PhoneCode" });
 
 export type PhoneCode = z.infer<typeof PhoneCode>;
+
+export const Health = z
+  .object({ status: z.literal("ok"), database: z.literal("ok"), time: z.string() })
+  .meta({ id: "Health" });

@@ -63,9 +63,12 @@ export const ConfirmIdentityBody = z
   })
   .meta({ id: "ConfirmIdentityBody" });
 
+/** The header that carries a step-up token to the sensitive request. */
+export const STEP_UP_HEADER = "X-Step-Up-Token";
+
 export const StepUp = z
   .object({
-    stepUpToken: z.string().meta({ description: "Send as the X-Step-Up-Token header of the sensitive request" }),
+    stepUpToken: z.string().meta({ description: `Send as the ${STEP_UP_HEADER} header of the sensitive request` }),
     expiresIn: z.number().int().meta({ description: "Seconds the token stays valid" }),
   })
   .meta({ id: "StepUp" });

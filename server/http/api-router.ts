@@ -2,6 +2,8 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import express, { type Request, type Response } from "express";
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import type { Endpoint, Method, Parsed } from "../contracts/endpoint";
+import { endpoints, type EndpointKey, type Endpoints } from "../contracts/endpoints";
 import type { Locale } from "../contracts/locales";
 import { AppError } from "./app-error";
 import { envelopeOf, errorEnvelope, sendOk } from "./envelope";
@@ -18,32 +20,19 @@ export type RequestContext = {
 
 type Authenticate = (req: Request) => Promise<Caller>;
 
-type EndpointSpec<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType> = {
-  summary: string;
-  tags?: string[];
-  /** Whether a bearer token is required (default true). */
-  auth?: boolean;
-  body?: B;
-  query?: Q;
-  response: R;
-  /** Key of the success message (errors namespace, `notices.*`). */
-  notice?: string;
-  status?: number;
-  rateLimit?: express.RequestHandler[];
-};
-
-type Handler<B, Q, R, A extends boolean | undefined> = (
+type Handler<K extends EndpointKey> = (
   input: RequestContext & {
-    body: B;
-    query: Q;
-    caller: A extends false ? undefined : Caller;
+    body: Parsed<Endpoints[K], "body">;
+    query: Parsed<Endpoints[K], "query">;
+    caller: Endpoints[K] extends { auth: false } ? undefined : Caller;
   },
-) => Promise<R>;
+) => Promise<z.input<Endpoints[K]["response"]>>;
 
 /**
- * One line per endpoint: validation of the body and query with the module's zod schemas (so
- * handlers never re-parse), the bearer-token check, the success envelope, and the OpenAPI entry,
- * all from the same schemas. Errors are thrown and answered by the error middleware alone.
+ * Serves the endpoints of the contract map (`server/contracts/endpoints.ts`), one handler each:
+ * validation of the body and query with the contract's zod schemas (so handlers never re-parse),
+ * the bearer-token check, the success envelope, and the OpenAPI entry, all from the same map.
+ * Errors are thrown and answered by the error middleware alone.
  */
 export class ApiRouter {
   readonly router = express.Router();
@@ -53,35 +42,18 @@ export class ApiRouter {
     private readonly authenticate: Authenticate,
   ) {}
 
-  get<Q extends z.ZodType = z.ZodObject, R extends z.ZodType = z.ZodType, A extends boolean | undefined = undefined>(
-    path: string,
-    spec: EndpointSpec<z.ZodUndefined, Q, R> & { auth?: A },
-    handler: Handler<undefined, z.output<Q>, z.input<R>, A>,
-  ) {
-    this.add("get", path, spec, handler);
-  }
-
-  post<B extends z.ZodType = z.ZodObject, Q extends z.ZodType = z.ZodObject, R extends z.ZodType = z.ZodType, A extends boolean | undefined = undefined>(
-    path: string,
-    spec: EndpointSpec<B, Q, R> & { auth?: A },
-    handler: Handler<z.output<B>, z.output<Q>, z.input<R>, A>,
-  ) {
-    this.add("post", path, spec, handler);
-  }
-
-  private add(
-    method: "get" | "post",
-    path: string,
-    spec: EndpointSpec<z.ZodType, z.ZodType, z.ZodType>,
-    handler: Handler<any, any, any, any>,
-  ) {
+  /** Serves `key` ("POST /order/create") with `handler`, after any `rateLimit` middleware. */
+  handle<K extends EndpointKey>(key: K, handler: Handler<K>, options: { rateLimit?: express.RequestHandler[] } = {}) {
+    const spec: Endpoint = endpoints[key];
+    const [verb, path] = key.split(" ") as [Method, string];
+    const method = verb === "GET" ? "get" : "post";
     const needsAuth = spec.auth !== false;
     this.registry.registerPath({
       method,
       path: `/api${path}`,
       operationId: operationId(method, path),
       summary: spec.summary,
-      tags: spec.tags,
+      tags: [...spec.tags],
       // Public operations say so (an empty requirement), so generated clients send no token.
       security: needsAuth ? [{ bearerAuth: [] }] : [],
       request: {
@@ -100,13 +72,13 @@ export class ApiRouter {
       },
     });
 
-    const middleware = spec.rateLimit ?? [];
-    this.router[method](path, ...middleware, async (req, res) => {
+    const serve = handler as (input: RequestContext & { body: unknown; query: unknown; caller: Caller | undefined }) => Promise<unknown>;
+    this.router[method](path, ...(options.rateLimit ?? []), async (req, res) => {
       const caller = needsAuth ? await this.authenticate(req) : undefined;
       const { locale, t } = res.locals as { locale: Locale; t: TFunction };
       const body = spec.body ? parse(spec.body, req.body ?? {}, t) : undefined;
       const query = spec.query ? parse(spec.query, req.query, t) : undefined;
-      const data = await handler({ req, res, locale, t, body, query, caller });
+      const data = await serve({ req, res, locale, t, body, query, caller });
       sendOk(res, data ?? null, t(spec.notice ?? "notices.ok"), spec.status);
     });
   }

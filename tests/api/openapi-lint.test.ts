@@ -4,6 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Endpoint } from "../../server/contracts/endpoint";
+import { endpoints } from "../../server/contracts/endpoints";
 import { startApi, type TestApi } from "../helpers/api-server";
 
 let api: TestApi;
@@ -38,4 +40,21 @@ it("gives every operation a unique operationId", async () => {
   const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
   expect(ids.every(Boolean)).toBe(true);
   expect(new Set(ids).size).toBe(ids.length);
+});
+
+it("serves and documents exactly the endpoints of the contract map, each with its declared security", async () => {
+  const document = (await api.call("GET", "/api/openapi.json")).body as {
+    paths: Record<string, Record<string, { security: unknown[] }>>;
+  };
+  const documented = Object.entries(document.paths).flatMap(([route, item]) =>
+    Object.entries(item).map(([method, operation]) => [`${method.toUpperCase()} ${route.replace(/^\/api/, "")}`, operation.security.length > 0] as const),
+  );
+  const declared = Object.entries(endpoints).map(([key, endpoint]) => [key, (endpoint as Endpoint).auth !== false] as const);
+  expect(new Map(documented)).toEqual(new Map(declared));
+  // And each is really served: a request reaches a handler (not the 404 of an unknown route).
+  for (const key of Object.keys(endpoints)) {
+    const [method, route] = key.split(" ");
+    const answer = await api.call(method, `/api${route}`, method === "POST" ? { body: {} } : {});
+    expect(answer.status, key).not.toBe(404);
+  }
 });

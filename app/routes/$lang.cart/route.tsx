@@ -1,21 +1,20 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { CartIdBody, type CartItem } from "@contracts/cart";
-import { OrderCreateBody, type Order } from "@contracts/order";
+import { OrderCreateBody } from "@contracts/order";
 import { Dialog } from "~/components/dialogs/Dialog";
-import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
+import { CheckboxField, ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { TermsPopover } from "~/components/journey/TermsPopover";
 import { Img } from "~/components/ui/Img";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
+import { readForm, redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
@@ -29,15 +28,10 @@ export const handle: RouteHandle = { i18n: ["journey", "commerce", "legal"], met
 
 export const meta = titleFromLoader;
 
-const CartAction = z.discriminatedUnion("intent", [
-  CartIdBody.extend({ intent: z.literal("delete") }),
-  OrderCreateBody.extend({ intent: z.literal("checkout") }),
-]);
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const siteName = new URL(request.url).searchParams.get("siteName") ?? "";
-  const result = await api.load<{ items: CartItem[] }>("/api/cart/list", { siteName });
+  const result = await api.load("/cart/list", { siteName });
   return json(
     {
       title: await pageTitle(api.locale, "commerce", "cart.title"),
@@ -52,22 +46,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: CartAction });
   const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  if (submission.status !== "success") {
-    return backWithForm(api, "checkout", submission.reply({ hideFields: ["password"] }), back);
-  }
-  if (submission.value.intent === "delete") {
-    const result = await api.post("/api/cart/delete", { id: submission.value.id });
+  if (formData.get("intent") === "delete") {
+    const submission = parseWithZod(formData, { schema: CartIdBody });
+    const result = submission.status === "success" ? await api.post("/cart/delete", { id: submission.value.id }) : null;
     const to = withSearch(url, { confirmDelete: undefined });
-    return redirectWithToast(api, to, result.ok ? { type: "success", text: result.msg } : { type: "error", key: "commerce:cart.deleteFailed" });
+    return redirectWithToast(api, to, result?.ok ? { type: "success", text: result.msg } : { type: "error", key: "commerce:cart.deleteFailed" });
   }
-  const { intent: _intent, ...body } = submission.value;
-  const result = await api.post<Order>("/api/order/create", body);
-  if (!result.ok) return backWithForm(api, "checkout", submission.reply({ hideFields: ["password"], ...apiErrors(result) }), back);
-  // Straight on to paying: the order's payment view.
-  return redirectWithToast(api, `${localePath(api.locale, "my-order")}?pay=${result.data.id}`, { type: "success", text: result.msg });
+  return submitForm(api, formData, {
+    form: "checkout",
+    schema: OrderCreateBody,
+    hideFields: ["password"],
+    backTo: url.pathname + url.search,
+    call: (order) => api.post("/order/create", order),
+    // Straight on to paying: the order's payment view.
+    onSuccess: (order, { msg }) => redirectWithToast(api, `${localePath(api.locale, "my-order")}?pay=${order.id}`, { type: "success", text: msg }),
+  });
 }
 
 export default function CartPage() {
@@ -164,8 +158,7 @@ function CheckoutDialog({ item }: { item: CartItem }) {
   const { t } = useTranslation("commerce");
   const locale = useLocale();
   const location = useLocation();
-  const schema = OrderCreateBody.extend({ intent: z.literal("checkout") });
-  const [form, fields] = useFlashForm("checkout", schema);
+  const [form, fields] = useFlashForm("checkout", OrderCreateBody);
   return (
     <Dialog title={t("cart.checkoutTitle", { siteName: item.siteName })} closeTo={withSearch(location, { checkout: undefined })}>
       <Form method="post" {...getFormProps(form)} className="stack">
@@ -194,14 +187,9 @@ function CheckoutDialog({ item }: { item: CartItem }) {
         <ErrorList errors={fields.id.errors} />
         <Field label={t("cart.operationAccount")} field={fields.account} hint={t("cart.operationRule")} inputProps={{ autoComplete: "off" }} />
         <Field label={t("cart.operationPassword")} field={fields.password} type="password" hint={t("cart.operationRule")} inputProps={{ autoComplete: "new-password" }} />
-        <div className="field">
-          <label className="checkbox">
-            <input {...getInputProps(fields.agreeTerms, { type: "checkbox" })} key={fields.agreeTerms.key} />
-            <span>{t("cart.agree")}</span>
-          </label>
+        <CheckboxField label={t("cart.agree")} field={fields.agreeTerms}>
           <TermsPopover />
-          <ErrorList id={fields.agreeTerms.errorId} errors={fields.agreeTerms.errors} />
-        </div>
+        </CheckboxField>
         <SubmitButton name="intent" value="checkout">
           {t("cart.placeOrder")}
         </SubmitButton>

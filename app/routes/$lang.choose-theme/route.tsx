@@ -1,20 +1,19 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartItem } from "@contracts/cart";
 import { CartTemplateBody } from "@contracts/cart";
-import type { TemplateCategory, TemplateList } from "@contracts/opening-station";
 import { Dialog } from "~/components/dialogs/Dialog";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { RadioGroupField, SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
 import { Img } from "~/components/ui/Img";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { useFlashResult } from "~/components/hooks/useShell";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
+import { readForm, submitForm } from "~/utils/forms.server";
+import { loadMarketCatalogue } from "~/utils/catalogue.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
@@ -38,16 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let item: CartItem | null = null;
   const cartItemId = params.get("cartItemId");
   if (cartItemId) {
-    const detail = await api.load<CartItem>("/api/cart/detail", { id: cartItemId });
+    const detail = await api.load("/cart/detail", { id: cartItemId });
     if (!detail.ok) throw redirect(localePath(api.locale, "cart"), { headers: await api.headers() });
     item = detail.data;
     countriesId = String(item.country.id);
   }
   const categoryId = params.get("categoryId") ?? undefined;
-  const [categories, list] = await Promise.all([
-    api.load<TemplateCategory[]>("/api/cart/category", { countriesId }),
-    api.load<TemplateList>("/api/cart/template-list", { countriesId, categoryId }),
-  ]);
+  const { categories, templates: list, error } = await loadMarketCatalogue(api, countriesId, { categories: true, templates: { categoryId } });
   return json(
     {
       title: await pageTitle(api.locale, "journey", "theme.title"),
@@ -55,9 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       packageId: params.get("packageId") ?? "",
       categoryId: categoryId ?? null,
       item,
-      categories: categories.ok ? categories.data : null,
-      list: list.ok ? list.data : null,
-      error: list.ok ? null : list.msg,
+      categories,
+      list,
+      error,
     },
     { headers: await api.headers() },
   );
@@ -65,13 +61,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: CartTemplateBody });
-  const back = new URL(request.url);
-  if (submission.status !== "success") return backWithForm(api, "theme", submission.reply(), back.pathname + back.search);
-  const result = await api.post<CartItem>("/api/cart/template", submission.value);
-  if (!result.ok) return backWithForm(api, "theme", submission.reply(apiErrors(result)), back.pathname + back.search);
-  return redirectWithToast(api, localePath(api.locale, "cart"), { type: "success", text: result.msg });
+  const url = new URL(request.url);
+  return submitForm(api, await readForm(request), {
+    form: "theme",
+    schema: CartTemplateBody,
+    backTo: url.pathname + url.search,
+    call: (design) => api.post("/cart/template", design),
+    successTo: localePath(api.locale, "cart"),
+  });
 }
 
 export default function ChooseThemePage() {
@@ -82,8 +79,6 @@ export default function ChooseThemePage() {
   const params = new URLSearchParams(location.search);
   const previewId = params.get("preview");
   const flash = useFlashResult("theme");
-  const templateErrors = flash?.error?.templateId;
-  const colorErrors = flash?.error?.colorSchemeId;
 
   if (!list) {
     return (
@@ -134,38 +129,51 @@ export default function ChooseThemePage() {
             <input type="hidden" name="packageId" value={packageId} />
           </>
         )}
-        <fieldset className="template-grid">
-          <legend>{t("theme.templates")}</legend>
-          {list.templates.length === 0 ? <EmptyState /> : null}
-          {list.templates.map((template) => (
-            <div key={template.id} className="template-card">
-              <label>
-                <input type="radio" name="templateId" value={template.id} required defaultChecked={String(template.id) === chosenTemplate} />
+        <RadioGroupField
+          legend={t("theme.templates")}
+          field={{ name: "templateId", errors: flash?.error?.templateId ?? undefined, errorId: "templateId-error" }}
+          className="template-grid"
+          optionClassName="template-card"
+          required
+          checked={chosenTemplate}
+          options={list.templates.map((template) => ({
+            value: template.id,
+            label: (
+              <>
                 <Img src={template.previewImage} alt="" width={320} height={200} />
                 <span className="template-name">{template.name}</span>
-              </label>
+              </>
+            ),
+            extra: (
               <Link className="preview-link" to={withSearch(location, { preview: String(template.id) })} preventScrollReset>
                 {t("theme.preview", { name: template.name })}
               </Link>
-            </div>
-          ))}
-          <ErrorList errors={templateErrors} />
-        </fieldset>
-        <fieldset className="swatch-grid">
-          <legend>{t("theme.colors")}</legend>
-          {list.colorSchemes.map((scheme, index) => (
-            <label key={scheme.id} className="swatch">
-              <input type="radio" name="colorSchemeId" value={scheme.id} required defaultChecked={String(scheme.id) === chosenColor} />
-              <span className="swatch-colors" aria-hidden="true">
-                <span style={{ background: scheme.color1 }} />
-                <span style={{ background: scheme.color2 }} />
-                <span style={{ background: scheme.color3 }} />
-              </span>
-              <span>{t("theme.scheme", { number: index + 1 })}</span>
-            </label>
-          ))}
-          <ErrorList errors={colorErrors} />
-        </fieldset>
+            ),
+          }))}
+        >
+          {list.templates.length === 0 ? <EmptyState /> : null}
+        </RadioGroupField>
+        <RadioGroupField
+          legend={t("theme.colors")}
+          field={{ name: "colorSchemeId", errors: flash?.error?.colorSchemeId ?? undefined, errorId: "colorSchemeId-error" }}
+          className="swatch-grid"
+          optionClassName="swatch"
+          required
+          checked={chosenColor}
+          options={list.colorSchemes.map((scheme, index) => ({
+            value: scheme.id,
+            label: (
+              <>
+                <span className="swatch-colors" aria-hidden="true">
+                  <span style={{ background: scheme.color1 }} />
+                  <span style={{ background: scheme.color2 }} />
+                  <span style={{ background: scheme.color3 }} />
+                </span>
+                <span>{t("theme.scheme", { number: index + 1 })}</span>
+              </>
+            ),
+          }))}
+        />
         <p className="journey-actions">
           {item ? (
             <SubmitButton>{t("theme.save")}</SubmitButton>

@@ -1,18 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CartCreateBody, type CartItem } from "@contracts/cart";
-import type { Country, Package, TemplateList } from "@contracts/opening-station";
+import { CartCreateBody } from "@contracts/cart";
 import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
 import { Img } from "~/components/ui/Img";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
+import { readForm, submitForm } from "~/utils/forms.server";
+import { loadMarketCatalogue } from "~/utils/catalogue.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
@@ -35,16 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     templateId: params.get("templateId") ?? "",
     colorSchemeId: params.get("colorSchemeId") ?? "",
   };
-  const [countries, packages, list] = await Promise.all([
-    api.load<Country[]>("/api/opening-station/countries-list", { id: countriesId }),
-    api.load<Package[]>("/api/opening-station/package-list", { countriesId }),
-    api.load<TemplateList>("/api/cart/template-list", { countriesId }),
-  ]);
-  const loaded = countries.ok && packages.ok && list.ok;
-  const country = countries.ok ? countries.data.find((c) => String(c.id) === countriesId) : undefined;
-  const pkg = packages.ok ? packages.data.find((p) => String(p.id) === choice.packageId) : undefined;
-  const template = list.ok ? list.data.templates.find((tpl) => String(tpl.id) === choice.templateId) : undefined;
-  const colorScheme = list.ok ? list.data.colorSchemes.find((s) => String(s.id) === choice.colorSchemeId) : undefined;
+  const catalogue = await loadMarketCatalogue(api, countriesId, { market: true, packages: true, templates: {} });
+  const loaded = catalogue.error === null;
+  const country = catalogue.market;
+  const pkg = catalogue.packages?.find((p) => String(p.id) === choice.packageId);
+  const template = catalogue.templates?.templates.find((tpl) => String(tpl.id) === choice.templateId);
+  const colorScheme = catalogue.templates?.colorSchemes.find((s) => String(s.id) === choice.colorSchemeId);
   return json(
     {
       title: await pageTitle(api.locale, "journey", "created.title"),
@@ -52,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       choice,
       summary: country && pkg && template && colorScheme ? { country, pkg, template, colorScheme } : null,
       // A template id that is not among this market's templates belongs to another market (or none).
-      templateOfOtherMarket: list.ok && choice.templateId !== "" && !template,
+      templateOfOtherMarket: catalogue.templates !== null && choice.templateId !== "" && !template,
     },
     { headers: await api.headers() },
   );
@@ -60,14 +55,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: CartCreateBody });
   const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  if (submission.status !== "success") return backWithForm(api, "site-info", submission.reply(), back);
-  const result = await api.post<CartItem>("/api/cart/create", submission.value);
-  if (!result.ok) return backWithForm(api, "site-info", submission.reply(apiErrors(result)), back);
-  return redirectWithToast(api, localePath(api.locale, "cart"), { type: "success", text: result.msg });
+  return submitForm(api, await readForm(request), {
+    form: "site-info",
+    schema: CartCreateBody,
+    backTo: url.pathname + url.search,
+    call: (item) => api.post("/cart/create", item),
+    successTo: localePath(api.locale, "cart"),
+  });
 }
 
 export default function CreatedPage() {

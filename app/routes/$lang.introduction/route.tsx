@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Introduction } from "@contracts/opening-station";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
 import { FeatureGrid } from "~/components/ui/Features";
@@ -23,7 +22,7 @@ export const meta = titleFromLoader;
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const countriesId = new URL(request.url).searchParams.get("countriesId") ?? "";
-  const result = await api.load<Introduction>("/api/opening-station/introduce-list", { countriesId });
+  const result = await api.load("/opening-station/introduce-list", { countriesId });
   return json(
     {
       title: await pageTitle(api.locale, "journey", "introduction.title"),

@@ -5,6 +5,7 @@ import type { PaymentView } from "@contracts/pay";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
+import { NetworkChoice } from "~/components/payment/NetworkChoice";
 import { PaymentBox } from "~/components/payment/PaymentBox";
 import { Countdown } from "~/components/ui/Countdown";
 import { formatMoney } from "~/utils/money";
@@ -121,17 +122,7 @@ export function PaymentDialog({
         <Form method="post" className="stack">
           <AuthenticityTokenInput />
           <input type="hidden" name="orderId" value={order.id} />
-          <fieldset className="network-choice">
-            <legend>{t("pay.network")}</legend>
-            {(chain?.networks ?? ["TRC20", "ERC20"]).map((net) => (
-              <label key={net} className="swatch">
-                <input type="radio" name="network" value={net} defaultChecked={net === (chain?.mainNetwork ?? "TRC20")} />
-                <span>
-                  USDT · {net} {net === (chain?.mainNetwork ?? "TRC20") ? <small>({t("pay.main")})</small> : null}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <NetworkChoice networks={chain?.networks} main={chain?.mainNetwork} />
           <SubmitButton name="intent" value="open-payment">
             {t("pay.getAddress")}
           </SubmitButton>

@@ -1,19 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { OrderIdBody, type Order, type OrderDetail } from "@contracts/order";
-import { network, PaymentIdBody, type PaymentView } from "@contracts/pay";
+import { OrderIdBody } from "@contracts/order";
+import { network } from "@contracts/pay";
 import { useLocale } from "~/components/hooks/useLocale";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { readForm, redirectWithToast } from "~/utils/forms.server";
+import { readForm, redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
-import { runPaymentIntent } from "~/utils/payments.server";
+import { isPaymentIntent, submitPaymentIntent } from "~/utils/payments.server";
 import { qrDataUri } from "~/utils/qr.server";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
@@ -28,8 +27,6 @@ export const meta = titleFromLoader;
 
 const PAGE_SIZE = 10;
 
-type ChainInfo = { simulator: boolean; networks: string[]; mainNetwork: string };
-
 /**
  * The merchant's orders by status, with three URL-addressable views over the list: `?order=` (detail),
  * `?pay=` (the payment view) and `?cancel=` (cancel with confirmation).
@@ -41,9 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const openId = params.get("pay") ?? params.get("order") ?? params.get("cancel");
   const [list, detail, chain] = await Promise.all([
-    api.load<{ items: Order[]; total: number; page: number; pageSize: number }>("/api/order/list", { status, page, pageSize: PAGE_SIZE }),
-    openId ? api.post<OrderDetail>("/api/order/info", { id: openId }) : Promise.resolve(null),
-    params.get("pay") ? api.load<ChainInfo>("/api/pay") : Promise.resolve(null),
+    api.load("/order/list", { status, page, pageSize: PAGE_SIZE }),
+    openId ? api.post("/order/info", { id: openId }) : Promise.resolve(null),
+    params.get("pay") ? api.load("/pay") : Promise.resolve(null),
   ]);
   const order = detail?.ok ? detail.data : null;
   const payment = order?.payments.find((p) => p.status === paymentStatus.pending) ?? null;
@@ -62,40 +59,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const OrderAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("open-payment"), orderId: OrderIdBody.shape.id, network }),
-  PaymentIdBody.extend({ intent: z.literal("check") }),
-  PaymentIdBody.extend({ intent: z.literal("simulate") }),
-  OrderIdBody.extend({ intent: z.literal("cancel") }),
-]);
+const OpenPaymentForm = z.object({ orderId: OrderIdBody.shape.id, network });
 
+/** The page's buttons: open a payment, check or simulate it, cancel the order. */
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
   const url = new URL(request.url);
-  const submission = parseWithZod(await readForm(request), { schema: OrderAction });
   const here = url.pathname + url.search;
-  if (submission.status !== "success") return redirectWithToast(api, here, { type: "error", key: "notices.operationFailed" });
-  const value = submission.value;
-  const fail = (msg: string) => redirectWithToast(api, here, { type: "error", text: msg });
-
-  switch (value.intent) {
-    case "open-payment": {
-      const result = await api.post<PaymentView>("/api/pay/unified-ordering", { orderId: value.orderId, network: value.network });
-      return result.ok ? redirectWithToast(api, here, { type: "info", key: "commerce:pay.opened" }) : fail(result.msg);
-    }
-    case "simulate":
-    case "check":
-      // A confirmed order payment goes on to the site being built.
-      return runPaymentIntent(api, value.intent, value.paymentId, here, ({ siteId }) => ({
-        to: siteId ? `${localePath(api.locale, "my-site")}?site=${siteId}` : localePath(api.locale, "my-order"),
-        key: "commerce:pay.confirmed",
-      }));
-    case "cancel": {
-      const result = await api.post("/api/order/edit", { id: value.id, status: orderStatus.cancelled });
-      const to = withSearch(url, { cancel: undefined });
-      return result.ok ? redirectWithToast(api, to, { type: "success", text: result.msg }) : redirectWithToast(api, to, { type: "error", text: result.msg });
-    }
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  if (isPaymentIntent(intent)) {
+    // A confirmed order payment goes on to the site being built.
+    return submitPaymentIntent(api, formData, here, ({ siteId }) => ({
+      to: siteId ? `${localePath(api.locale, "my-site")}?site=${siteId}` : localePath(api.locale, "my-order"),
+      key: "commerce:pay.confirmed",
+    }));
   }
+  if (intent === "cancel") {
+    return submitForm(api, formData, {
+      form: "cancel",
+      schema: OrderIdBody,
+      errorsAs: "toast",
+      backTo: withSearch(url, { cancel: undefined }),
+      call: ({ id }) => api.post("/order/edit", { id, status: orderStatus.cancelled }),
+    });
+  }
+  return submitForm(api, formData, {
+    form: "open-payment",
+    schema: OpenPaymentForm,
+    errorsAs: "toast",
+    backTo: here,
+    call: (payment) => api.post("/pay/unified-ordering", payment),
+    onSuccess: () => redirectWithToast(api, here, { type: "info", key: "commerce:pay.opened" }),
+  });
 }
 
 export default function MyOrderPage() {

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
@@ -16,7 +15,7 @@ import { Img } from "~/components/ui/Img";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm, readForm, redirectWithToast } from "~/utils/forms.server";
+import { readForm, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
@@ -36,7 +35,7 @@ const PROGRESS_POLL_MS = 1000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  const result = await api.load<{ items: Site[] }>("/api/site");
+  const result = await api.load("/site");
   return json(
     {
       title: await pageTitle(api.locale, "commerce", "sites.title"),
@@ -54,23 +53,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const SiteResetForm = SitePasswordBody.extend({ accountPassword: z.string().max(100).optional(), PIN: optionalPin });
 const SiteResetWithPassword = SitePasswordBody.extend({ accountPassword: currentPassword });
 const SiteResetWithCode = SitePasswordBody.extend({ PIN: pin });
-const SECRET_FIELDS = ["password", "accountPassword", "PIN"];
 
 export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
-  const submission = parseWithZod(await readForm(request), { schema: SiteResetForm });
   const url = new URL(request.url);
-  if (submission.status !== "success") return backWithForm(api, "site-password", submission.reply({ hideFields: SECRET_FIELDS }), url.pathname + url.search);
-  const { id, password, accountPassword, PIN } = submission.value;
-  const result = await api.withStepUp(
-    PIN ? { PIN } : { password: accountPassword },
-    (headers) => api.post("/api/site", { id, password }, headers),
-    { password: "accountPassword" },
-  );
-  if (!result.ok) {
-    return backWithForm(api, "site-password", submission.reply({ hideFields: SECRET_FIELDS, ...apiErrors(result) }), url.pathname + url.search);
-  }
-  return redirectWithToast(api, withSearch(url, { reset: undefined }), { type: "success", text: result.msg });
+  return submitForm(api, await readForm(request), {
+    form: "site-password",
+    schema: SiteResetForm,
+    hideFields: ["password", "accountPassword", "PIN"],
+    backTo: url.pathname + url.search,
+    call: ({ id, password, accountPassword, PIN }) =>
+      api.withStepUp(PIN ? { PIN } : { password: accountPassword }, (options) => api.post("/site", { id, password }, options), { password: "accountPassword" }),
+    successTo: withSearch(url, { reset: undefined }),
+  });
 }
 
 export default function MySitePage() {

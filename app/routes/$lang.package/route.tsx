@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Country, Package } from "@contracts/opening-station";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
+import { loadMarketCatalogue } from "~/utils/catalogue.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatBps, formatMoney } from "~/utils/money";
@@ -22,16 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const params = new URL(request.url).searchParams;
   const countriesId = params.get("countriesId") ?? "";
-  const [packages, countries] = await Promise.all([
-    api.load<Package[]>("/api/opening-station/package-list", { countriesId }),
-    api.load<Country[]>("/api/opening-station/countries-list", { id: countriesId }),
-  ]);
+  const { packages, market, error } = await loadMarketCatalogue(api, countriesId, { market: true, packages: true });
   return json(
     {
       title: await pageTitle(api.locale, "journey", "package.title"),
-      packages: packages.ok ? packages.data : null,
-      country: countries.ok ? (countries.data.find((c) => String(c.id) === countriesId) ?? null) : null,
-      error: packages.ok ? null : packages.msg,
+      packages,
+      country: market,
+      error,
       selected: params.get("packageId"),
     },
     { headers: await api.headers() },

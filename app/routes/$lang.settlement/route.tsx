@@ -1,23 +1,22 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { id } from "@contracts/fields";
-import { network, PaymentIdBody, topUpAmount, type PaymentView } from "@contracts/pay";
-import type { Site } from "@contracts/site";
+import { network, topUpAmount, type PaymentView } from "@contracts/pay";
 import { minorFromDecimal } from "../../../server/domain/money";
-import { ErrorList, SubmitButton, useFlashForm } from "~/components/forms";
+import { ErrorList, Field, SelectField, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
+import { NetworkChoice } from "~/components/payment/NetworkChoice";
 import { PaymentBox } from "~/components/payment/PaymentBox";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
-import { apiErrors, backWithForm, readForm } from "~/utils/forms.server";
+import { readForm, submitForm } from "~/utils/forms.server";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
-import { runPaymentIntent } from "~/utils/payments.server";
+import { isPaymentIntent, submitPaymentIntent } from "~/utils/payments.server";
 import { qrDataUri } from "~/utils/qr.server";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
@@ -32,7 +31,6 @@ export const meta = titleFromLoader;
 
 /** A top-up in USDT as people type it ("500", "250.50"), kept as minor units from the start. */
 const TopUpForm = z.object({
-  intent: z.literal("topup"),
   siteId: id,
   amount: z
     .string({ error: "validation:topUpAmount" })
@@ -48,11 +46,6 @@ const TopUpForm = z.object({
   network,
 });
 
-const SettlementAction = z.discriminatedUnion("intent", [
-  TopUpForm,
-  PaymentIdBody.extend({ intent: z.literal("check") }),
-  PaymentIdBody.extend({ intent: z.literal("simulate") }),
-]);
 
 /**
  * Settlement and top-up: each site's deposit, a top-up paid in USDT (TRC20 or ERC20), what is
@@ -62,9 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const params = new URL(request.url).searchParams;
   const [sites, payments, chain] = await Promise.all([
-    api.load<{ items: Site[] }>("/api/site"),
-    api.load<{ items: PaymentView[] }>("/api/pay/list", { purpose: "topup" }),
-    api.load<{ simulator: boolean; networks: string[]; mainNetwork: string }>("/api/pay"),
+    api.load("/site"),
+    api.load("/pay/list", { purpose: "topup" }),
+    api.load("/pay"),
   ]);
   const open = payments.ok ? payments.data.items.find((p) => String(p.id) === params.get("payment") && p.status === paymentStatus.pending) : undefined;
   return json(
@@ -84,18 +77,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = await requireLogin(request);
   const url = new URL(request.url);
   const here = url.pathname + url.search;
-  const submission = parseWithZod(await readForm(request), { schema: SettlementAction });
-  if (submission.status !== "success") return backWithForm(api, "topup", submission.reply(), here);
-  const value = submission.value;
-  if (value.intent === "topup") {
-    const result = await api.post<PaymentView>("/api/pay/unified-ordering", { siteId: value.siteId, amountMinor: value.amount, network: value.network });
-    if (!result.ok) return backWithForm(api, "topup", submission.reply(apiErrors(result)), here);
-    return backWithForm(api, "topup", submission.reply({ resetForm: true }), withSearch(url, { payment: String(result.data.id) }));
+  const formData = await readForm(request);
+  if (isPaymentIntent(formData.get("intent"))) {
+    return submitPaymentIntent(api, formData, here, () => ({ to: withSearch(url, { payment: undefined }), key: "settlement:topUpReceived" }));
   }
-  return runPaymentIntent(api, value.intent, value.paymentId, here, () => ({
-    to: withSearch(url, { payment: undefined }),
-    key: "settlement:topUpReceived",
-  }));
+  return submitForm(api, formData, {
+    form: "topup",
+    schema: TopUpForm,
+    backTo: here,
+    call: ({ siteId, amount, network }) => api.post("/pay/unified-ordering", { siteId, amountMinor: amount, network }),
+    // On to the payment: its address, amount and expiry.
+    onSuccess: async (payment) => redirect(withSearch(url, { payment: String(payment.id) }), { headers: await api.headers() }),
+  });
 }
 
 export default function SettlementPage() {
@@ -136,37 +129,17 @@ export default function SettlementPage() {
             <Form method="post" {...getFormProps(form)} className="stack">
               <AuthenticityTokenInput />
               <ErrorList id={form.errorId} errors={form.errors} />
-              <div className="field">
-                <label htmlFor={fields.siteId.id}>{t("site")}</label>
-                <select {...getSelectProps(fields.siteId)} key={fields.siteId.key} defaultValue={String(fields.siteId.initialValue ?? preselected ?? sites[0].id)}>
-                  {/* A required select starts with an empty choice (HTML); a site is preselected anyway. */}
-                  <option value="" disabled>
-                    —
-                  </option>
-                  {sites.map((site) => (
-                    <option key={site.id} value={site.id}>
-                      {site.siteName} · {formatMoney(site.depositBalanceMinor, site.settlementCurrency, locale)}
-                      {site.topUpNotice ? ` · ${t("lowDeposit")}` : ""}
-                    </option>
-                  ))}
-                </select>
-                <ErrorList id={fields.siteId.errorId} errors={fields.siteId.errors} />
-              </div>
-              <div className="field">
-                <label htmlFor={fields.amount.id}>{t("amount")}</label>
-                <input {...getInputProps(fields.amount, { type: "text" })} key={fields.amount.key} inputMode="decimal" placeholder="500.00" />
-                <p className="field-hint">{t("amountHint")}</p>
-                <ErrorList id={fields.amount.errorId} errors={fields.amount.errors} />
-              </div>
-              <fieldset className="network-choice">
-                <legend>{t("commerce:pay.network")}</legend>
-                {(chain?.networks ?? ["TRC20", "ERC20"]).map((net) => (
-                  <label key={net} className="swatch">
-                    <input type="radio" name="network" value={net} defaultChecked={net === (chain?.mainNetwork ?? "TRC20")} />
-                    <span>USDT · {net}</span>
-                  </label>
-                ))}
-              </fieldset>
+              <SelectField
+                label={t("site")}
+                field={fields.siteId}
+                defaultValue={preselected ?? sites[0].id}
+                options={sites.map((site) => ({
+                  value: site.id,
+                  label: `${site.siteName} · ${formatMoney(site.depositBalanceMinor, site.settlementCurrency, locale)}${site.topUpNotice ? ` · ${t("lowDeposit")}` : ""}`,
+                }))}
+              />
+              <Field label={t("amount")} field={fields.amount} hint={t("amountHint")} inputProps={{ inputMode: "decimal", placeholder: "500.00" }} />
+              <NetworkChoice networks={chain?.networks} main={chain?.mainNetwork} errors={fields.network.errors} />
               <SubmitButton name="intent" value="topup">
                 {t("getAddress")}
               </SubmitButton>

@@ -1,12 +1,11 @@
 import type { Request } from "express";
 import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
+import { STEP_UP_HEADER } from "../../contracts/user";
 import { AppError } from "../../http/app-error";
 import { verifyPassword } from "./password";
 import type { AuthService } from "./service";
 import { signStepUpToken, STEP_UP_TTL_SECONDS, verifyStepUpToken } from "./tokens";
-
-export const STEP_UP_HEADER = "X-Step-Up-Token";
 
 /**
  * Step-up for sensitive changes (changing the e-mail, binding the authenticator, resetting a

@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { MarketQuery, TemplateCategory, TemplateList, TemplateListQuery } from "../../contracts/opening-station";
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
 import { openingStationService } from "../opening-station/service";
@@ -11,18 +9,9 @@ import { openingStationService } from "../opening-station/service";
 export function registerCartCatalogRoutes(api: ApiRouter, deps: Deps) {
   const station = openingStationService(deps);
 
-  api.get(
-    "/cart/category",
-    { summary: "Template categories a market has templates in", tags: ["cart"], auth: false, query: MarketQuery, response: z.array(TemplateCategory) },
-    ({ query, locale }) => station.listCategories(query.countriesId, locale),
-  );
-
-  api.get(
-    "/cart/template-list",
-    { summary: "A market's templates (optionally of one category) and the colour schemes to pair them with", tags: ["cart"], auth: false, query: TemplateListQuery, response: TemplateList },
-    async ({ query }) => ({
-      templates: await station.listTemplates(query.countriesId, query.categoryId),
-      colorSchemes: await station.listColorSchemes(),
-    }),
-  );
+  api.handle("GET /cart/category", ({ query, locale }) => station.listCategories(query.countriesId, locale));
+  api.handle("GET /cart/template-list", async ({ query }) => ({
+    templates: await station.listTemplates(query.countriesId, query.categoryId),
+    colorSchemes: await station.listColorSchemes(),
+  }));
 }

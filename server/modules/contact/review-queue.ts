@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { PENDING_REVIEW, SubmissionReceipt, type ContactInput } from "../../contracts/contact";
+import { PENDING_REVIEW, type ContactInput } from "../../contracts/contact";
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
 import { optionalCaller } from "../../http/optional-caller";
@@ -23,23 +22,15 @@ export function registerReviewQueue(
   api: ApiRouter,
   { clock }: Pick<Deps, "clock">,
   auth: AuthService,
-  queue: { path: string; summary: string; tag: string; body: z.ZodType<ContactInput>; store: (row: Stored) => Promise<{ id: number }> },
+  queue: { endpoint: "POST /contact/submit" | "POST /league/save"; store: (row: Stored) => Promise<{ id: number }> },
 ) {
-  api.post(
-    queue.path,
-    {
-      summary: queue.summary,
-      tags: [queue.tag],
-      auth: false,
-      body: queue.body,
-      response: SubmissionReceipt,
-      notice: "notices.submitOk",
-      rateLimit: [limiter(SUBMISSIONS_PER_ADDRESS)],
-    },
+  api.handle(
+    queue.endpoint,
     async ({ req, body }) => {
       const userId = (await optionalCaller(auth.authenticate, req))?.userId;
       const row = await queue.store({ data: { ...body, userId, status: PENDING_REVIEW, createdAt: clock.now() } });
       return { id: row.id, status: PENDING_REVIEW };
     },
+    { rateLimit: [limiter(SUBMISSIONS_PER_ADDRESS)] },
   );
 }

@@ -1,0 +1,354 @@
+import { z } from "zod";
+import { ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserInfo } from "./auth";
+import { CartCreateBody, CartDetailQuery, CartIdBody, CartItem, CartList, CartListQuery, CartTemplateBody } from "./cart";
+import { Health, PhoneCode } from "./common";
+import { ContactBody, SubmissionReceipt } from "./contact";
+import { defineEndpoints, type Answer, type Method, type Sent } from "./endpoint";
+import { LeagueApplicationBody } from "./league";
+import {
+  CountriesListQuery,
+  Country,
+  Introduction,
+  Language,
+  MarketQuery,
+  Package,
+  PackageInfoQuery,
+  PackageListQuery,
+  TemplateCategory,
+  TemplateList,
+  TemplateListQuery,
+} from "./opening-station";
+import { OrderCreateBody, OrderDetail, OrderEditBody, OrderIdBody, OrderListQuery, OrderPage } from "./order";
+import {
+  ChainInfo,
+  PayChannel,
+  PayChannelQuery,
+  PayType,
+  PaymentIdBody,
+  PaymentList,
+  PaymentListQuery,
+  PaymentResult,
+  PaymentView,
+  SimulatedTransfer,
+  UnifiedOrderingBody,
+} from "./pay";
+import { SiteList, SiteListQuery, SitePasswordBody } from "./site";
+import { AlterEmailBody, AuthenticatorKey, ConfirmIdentityBody, KeyQuery, PasswordBody, PinQuery, ProfileBody, STEP_UP_HEADER, StepUp } from "./user";
+
+/**
+ * Every endpoint of the product API under /api, by method and path: the API registers its handlers
+ * against this map (and documents them from it), and the web's client infers its types from it.
+ * The handler of `GET /order/list` is in `server/modules/order/routes.ts`, and so on.
+ */
+export const endpoints = defineEndpoints({
+  "GET /health": { summary: "Liveness and database check", tags: ["health"], auth: false, response: Health },
+
+  // Logins and accounts (server/modules/auth)
+  "POST /login/authorize": {
+    summary: "Log in; returns an access token, a refresh token and the user",
+    tags: ["auth"],
+    auth: false,
+    body: LoginBody,
+    response: TokenPair,
+    notice: "notices.loginOk",
+  },
+  "POST /login/register": {
+    summary: "Register a merchant account",
+    tags: ["auth"],
+    auth: false,
+    body: RegisterBody,
+    response: z.object({ userInfo: UserInfo }),
+    notice: "notices.registerOk",
+  },
+  "POST /login/refresh": {
+    summary: "Rotate a refresh token; a reused one revokes its session",
+    tags: ["auth"],
+    auth: false,
+    body: RefreshBody,
+    response: TokenPair,
+  },
+  "POST /login/logout": {
+    summary: "End the session of the refresh token or of the bearer token",
+    tags: ["auth"],
+    auth: false,
+    body: LogoutBody,
+    response: z.null(),
+  },
+  "POST /login/forgot-password": {
+    summary: "E-mail a 6-digit password reset code to the account's address (the answer is the same whether or not the account exists)",
+    tags: ["auth"],
+    auth: false,
+    body: ForgotPasswordBody,
+    response: z.null(),
+    notice: "notices.resetCodeSent",
+  },
+  "POST /login/reset-password": {
+    summary: "Set a new password with the e-mailed code; every session of the account ends",
+    tags: ["auth"],
+    auth: false,
+    body: ResetPasswordBody,
+    response: z.null(),
+    notice: "notices.passwordReset",
+  },
+
+  // The merchant's own account (server/modules/user)
+  "GET /user/info": { summary: "The caller's user info", tags: ["user"], response: UserInfo },
+  "POST /user/save": {
+    summary: "Save personal information (absent fields keep their value)",
+    tags: ["user"],
+    body: ProfileBody,
+    response: UserInfo,
+  },
+  "POST /user/password": {
+    summary: "Change the password; every other session of the user ends",
+    tags: ["user"],
+    body: PasswordBody,
+    response: z.null(),
+  },
+  "POST /user/alter-email": {
+    summary: `Change the email address: oldPIN (a current code) when an authenticator is bound, otherwise the ${STEP_UP_HEADER} header`,
+    tags: ["user"],
+    body: AlterEmailBody,
+    response: UserInfo,
+  },
+  "POST /user/confirm-identity": {
+    summary: `Confirm it is you before a sensitive change: the account password, or a current code when an authenticator is bound. Send the token as the ${STEP_UP_HEADER} header (valid 5 minutes, this session only)`,
+    tags: ["user"],
+    body: ConfirmIdentityBody,
+    response: StepUp,
+  },
+  "GET /user/get-code": {
+    summary: `Issue a new authenticator key to confirm with /user/binding: when one is bound, PIN (a current code) is required, otherwise the ${STEP_UP_HEADER} header`,
+    tags: ["user"],
+    query: KeyQuery,
+    response: AuthenticatorKey,
+  },
+  "GET /user/pending-code": {
+    summary: "The key issued by /user/get-code and not yet confirmed, again and unchanged (409 AUTHENTICATOR_KEY_MISSING when there is none)",
+    tags: ["user"],
+    response: AuthenticatorKey,
+  },
+  "GET /user/binding": {
+    summary: "Confirm the issued key with its first code; it becomes the bound authenticator",
+    tags: ["user"],
+    query: PinQuery,
+    response: UserInfo,
+  },
+  "GET /user/check-pin": {
+    summary: "Check a code of the bound authenticator (the code is used up)",
+    tags: ["user"],
+    query: PinQuery,
+    response: z.null(),
+  },
+  "GET /user/unbinding": {
+    summary: "Unbind the authenticator with a current code",
+    tags: ["user"],
+    query: PinQuery,
+    response: UserInfo,
+  },
+
+  // Public reference data (server/modules/opening-station, server/modules/common)
+  "GET /opening-station/countries-list": {
+    summary: "Markets a site can be opened in, the global station (id -1) first; names in the request's language",
+    tags: ["opening-station"],
+    auth: false,
+    query: CountriesListQuery,
+    response: z.array(Country),
+  },
+  "GET /opening-station/language-list": {
+    summary: "The interface languages, each by its own name",
+    tags: ["opening-station"],
+    auth: false,
+    response: z.array(Language),
+  },
+  "GET /opening-station/package-list": {
+    summary: "The packages with every figure; amounts in USDT minor units",
+    tags: ["opening-station"],
+    auth: false,
+    query: PackageListQuery,
+    response: z.array(Package),
+  },
+  "GET /opening-station/package-info": {
+    summary: "One package",
+    tags: ["opening-station"],
+    auth: false,
+    query: PackageInfoQuery,
+    response: Package,
+  },
+  "GET /opening-station/introduce-list": {
+    summary: "What a site in a market gets: currency, languages, payment methods, game content",
+    tags: ["opening-station"],
+    auth: false,
+    query: MarketQuery,
+    response: Introduction,
+  },
+  "GET /cart/category": {
+    summary: "Template categories a market has templates in",
+    tags: ["cart"],
+    auth: false,
+    query: MarketQuery,
+    response: z.array(TemplateCategory),
+  },
+  "GET /cart/template-list": {
+    summary: "A market's templates (optionally of one category) and the colour schemes to pair them with",
+    tags: ["cart"],
+    auth: false,
+    query: TemplateListQuery,
+    response: TemplateList,
+  },
+  "GET /common/get-phone-code": {
+    summary: "Calling codes of every country, named and sorted in the request's language",
+    tags: ["common"],
+    auth: false,
+    response: z.array(PhoneCode),
+  },
+
+  // The merchant's cart (server/modules/cart)
+  "GET /cart/list": {
+    summary: "The caller's cart items, newest first, each valid (1) or invalid (2) as of now",
+    tags: ["cart"],
+    query: CartListQuery,
+    response: CartList,
+  },
+  "GET /cart/detail": { summary: "One of the caller's cart items", tags: ["cart"], query: CartDetailQuery, response: CartItem },
+  "POST /cart/create": {
+    summary: "Put a site in the cart: market, package, template, colour scheme and site information",
+    tags: ["cart"],
+    body: CartCreateBody,
+    response: CartItem,
+    notice: "notices.cartAdded",
+  },
+  "POST /cart/delete": {
+    summary: "Remove one of the caller's cart items",
+    tags: ["cart"],
+    body: CartIdBody,
+    response: z.null(),
+    notice: "notices.cartDeleted",
+  },
+  "POST /cart/template": {
+    summary: "Change a cart item's template and colour scheme (the template must belong to the item's market)",
+    tags: ["cart"],
+    body: CartTemplateBody,
+    response: CartItem,
+  },
+
+  // Orders (server/modules/order; the payment check is the payment module's)
+  "POST /order/create": {
+    summary: "Check out a valid cart item: an order for set-up fee plus prepaid deposit, pending payment within the payment window",
+    tags: ["order"],
+    body: OrderCreateBody,
+    response: OrderDetail,
+    notice: "notices.orderCreated",
+  },
+  "GET /order/list": {
+    summary: "The caller's orders, newest first, optionally of one status, a page at a time",
+    tags: ["order"],
+    query: OrderListQuery,
+    response: OrderPage,
+  },
+  "POST /order/info": {
+    summary: "One of the caller's orders with its payments and, once paid, its site id",
+    tags: ["order"],
+    body: OrderIdBody,
+    response: OrderDetail,
+  },
+  "POST /order/edit": {
+    summary: "Change an order's status: only cancelling (5) a pending order (0) is allowed, anything else is 409",
+    tags: ["order"],
+    body: OrderEditBody,
+    response: OrderDetail,
+  },
+
+  // Payments (server/modules/pay)
+  "GET /pay/unified-type": {
+    summary: "The currencies payments are made in (USDT)",
+    tags: ["pay"],
+    auth: false,
+    response: z.array(PayType),
+  },
+  "GET /pay/unified-channel": {
+    summary: "The networks USDT can be sent on: TRC20 (main) and ERC20",
+    tags: ["pay"],
+    auth: false,
+    query: PayChannelQuery,
+    response: z.array(PayChannel),
+  },
+  "GET /pay": {
+    summary: "The active payment chain; simulator: true means transfers can be simulated",
+    tags: ["pay"],
+    auth: false,
+    response: ChainInfo,
+  },
+  "POST /pay/unified-ordering": {
+    summary: "Open a payment with its own deposit address, exact amount and expiry: for a pending order (orderId) or a deposit top-up (siteId, amountMinor)",
+    tags: ["pay"],
+    body: UnifiedOrderingBody,
+    response: PaymentView,
+  },
+  "GET /pay/list": {
+    summary: "The caller's payments, newest first (at most 100): filter by site (top-ups), order or purpose",
+    tags: ["pay"],
+    query: PaymentListQuery,
+    response: PaymentList,
+  },
+  "POST /order/paymentresults": {
+    summary: "Check the chain for a payment's transfer and advance it: confirmed pays the order (1) and queues its site",
+    tags: ["order", "pay"],
+    body: PaymentIdBody,
+    response: PaymentResult,
+  },
+  /** Served only while the chain is the simulator (absent, 404, in production). */
+  "POST /pay/simulate-transfer": {
+    summary: "Chain simulator only: send exactly the amount due to the payment's address (idempotent)",
+    tags: ["pay"],
+    body: PaymentIdBody,
+    response: SimulatedTransfer,
+  },
+
+  // Sites (server/modules/site)
+  "GET /site": {
+    summary: "The caller's sites with status, build progress, addresses, operation account, deposit balance and its ledger",
+    tags: ["site"],
+    query: SiteListQuery,
+    response: SiteList,
+  },
+  "POST /site": {
+    summary: `Reset a site's operation password (6-10 letters and digits); needs the ${STEP_UP_HEADER} header`,
+    tags: ["site"],
+    body: SitePasswordBody,
+    response: z.null(),
+    notice: "notices.sitePasswordReset",
+  },
+
+  // Messages waiting for the provider's review (server/modules/contact, server/modules/league)
+  "POST /contact/submit": {
+    summary: "Send a message to the provider; attached to the merchant when a valid bearer token comes with it",
+    tags: ["contact"],
+    auth: false,
+    body: ContactBody,
+    response: SubmissionReceipt,
+    notice: "notices.submitOk",
+  },
+  "POST /league/save": {
+    summary: "Apply to the affiliate (alliance) programme; attached to the merchant when a valid bearer token comes with it",
+    tags: ["league"],
+    auth: false,
+    body: LeagueApplicationBody,
+    response: SubmissionReceipt,
+    notice: "notices.submitOk",
+  },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
+
+/** The paths served for a method: `PathOf<"GET">` includes "/order/list". */
+export type PathOf<M extends Method> = EndpointKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+
+export type EndpointOf<M extends Method, P extends PathOf<M>> = Endpoints[`${M} ${P}` & EndpointKey];
+
+/** The body (POST) or query (GET) a client sends to `M P`. */
+export type RequestOf<M extends Method, P extends PathOf<M>> = Sent<EndpointOf<M, P>, M extends "GET" ? "query" : "body">;
+
+/** The data of a successful answer from `M P`. */
+export type ResponseOf<M extends Method, P extends PathOf<M>> = Answer<EndpointOf<M, P>>;
