@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_HASH_COST } from "../server/config";
 import type { Db } from "../server/db";
 import { hashPassword, verifyPassword } from "../server/modules/auth/password";
 
@@ -12,7 +13,7 @@ export async function seedDemoMerchant(db: Db) {
       account: DEMO_MERCHANT.account,
       email: DEMO_MERCHANT.email,
       nickname: DEMO_MERCHANT.nickname,
-      passwordHash: await hashPassword(DEMO_MERCHANT.password),
+      passwordHash: await hashPassword(DEMO_MERCHANT.password, DEFAULT_PASSWORD_HASH_COST),
     },
   });
 }

@@ -8,6 +8,9 @@ import { z } from "zod";
  * start with a clear message instead of failing later. Secrets left unset get development values
  * generated on first start and kept in data/secrets.json (outside git).
  */
+/** bcrypt's work factor for passwords: about 60 ms per hash on these machines. */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -29,6 +32,8 @@ const envSchema = z.object({
   // uniquelocal, addresses or CIDR ranges, comma separated); empty believes none.
   TRUST_PROXY: z.string().default(""),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().positive().default(10),
+  // bcrypt's work factor. Tests lower it (each step halves the work); production refuses below 10.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(DEFAULT_PASSWORD_HASH_COST),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Mail: an SMTP URL (smtp://user:pass@host:587) sends for real; without one, messages are
   // written as .eml files to the local outbox folder.
@@ -49,6 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
     throw new Error("JWT_SECRET must be set in production (32 characters or more).");
+  }
+  if (config.NODE_ENV === "production" && config.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_HASH_COST} is for tests only: passwords would be cheap to guess from a leaked database.`);
   }
   return { ...config, CHAIN: chainOf(config), JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET") };
 }

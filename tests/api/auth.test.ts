@@ -6,7 +6,8 @@ import { loginMerchant, newMerchant, registerMerchant, signedInMerchant } from "
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi();
+  // The production cost: this file checks how passwords are stored.
+  api = await startApi({ PASSWORD_HASH_COST: "10" });
 });
 afterAll(() => api.close());
 

@@ -79,6 +79,7 @@ async function startApiProcess(): Promise<Api> {
       LOG_LEVEL: "silent",
       MAIL_OUTBOX_DIR: outbox,
       RATE_LIMIT_LOGIN_PER_15MIN: "100000",
+      PASSWORD_HASH_COST: "4",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

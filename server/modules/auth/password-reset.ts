@@ -58,7 +58,7 @@ export function passwordResetService({ db, config, clock, logger }: Deps, mailer
         await db.passwordReset.update({ where: { id: reset.id }, data: { attempts: { increment: 1 } } });
         throw new AppError("RESET_CODE_INVALID", { field: "code" });
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword, config.PASSWORD_HASH_COST);
       await db.$transaction(async (tx) => {
         // Conditional, so one code resets the password once even when sent twice at once.
         const { count } = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: now } });

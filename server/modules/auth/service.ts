@@ -8,11 +8,11 @@ import { hashPassword, verifyPassword } from "./password";
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens";
 import { checkTotp } from "./totp";
 
-// A well-formed hash to compare against when the account does not exist, so the answer takes
-// as long as a wrong password and does not reveal which accounts exist.
-const ABSENT_USER_HASH = "$2b$10$.AbJK5YtToRp0dJ2I0cgju2KSFvGbfo6L9bf/U9ptl3jHEKruH2Pe";
-
 export function authService({ db, config, clock }: Deps) {
+  // A hash of the configured cost to compare against when the account does not exist, so the
+  // answer takes as long as a wrong password and does not reveal which accounts exist.
+  let absentUserHash: Promise<string> | undefined;
+
   async function issueTokens(userId: number, sessionId: string) {
     const refreshToken = newRefreshToken();
     await db.refreshToken.create({ data: { sessionId, tokenHash: hashToken(refreshToken), createdAt: clock.now() } });
@@ -44,7 +44,7 @@ export function authService({ db, config, clock }: Deps) {
       if (await db.user.findUnique({ where: { account: input.account }, select: { id: true } })) {
         throw new AppError("ACCOUNT_TAKEN", { field: "account" });
       }
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
       try {
         const user = await db.user.create({
           data: { account: input.account, email: input.email, passwordHash, leagueCode: input.leagueCode, createdAt: clock.now() },
@@ -60,7 +60,7 @@ export function authService({ db, config, clock }: Deps) {
 
     async login(input: { account: string; password: string; pin?: string; deviceId: string }) {
       const user = await db.user.findUnique({ where: { account: input.account } });
-      const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? ABSENT_USER_HASH);
+      const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await (absentUserHash ??= hashPassword(randomUUID(), config.PASSWORD_HASH_COST))));
       if (!user || !passwordOk) throw new AppError("LOGIN_FAILED");
       if (user.totpSecret) {
         if (!input.pin) throw new AppError("PIN_REQUIRED", { field: "pin" });

@@ -89,7 +89,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       const item = await cart.requireItem(caller, input.id);
       // A payment that arrived in time for an older order of this name must win it first.
       await catchUp({ siteName: item.siteName });
-      const operationPasswordHash = await hashPassword(input.password);
+      const operationPasswordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
       const now = clock.now();
       const orderId = await db.$transaction(async (tx) => {
         // First, so that of two checkouts of one item the second finds it gone (and rolls back).

@@ -176,7 +176,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
       const site = await db.site.findFirst({ where: { id, userId: caller.userId }, select: { id: true } });
       if (!site) throw new AppError("NOT_FOUND");
-      const operationPasswordHash = await hashPassword(password);
+      const operationPasswordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
       await db.site.updateMany({ where: { id, userId: caller.userId }, data: { operationPasswordHash, updatedAt: clock.now() } });
     },
   };

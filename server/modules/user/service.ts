@@ -13,7 +13,7 @@ import { toUserInfo } from "./user-info";
  * The caller's own account: personal information, password, email and the Google Authenticator.
  * Every authenticator code accepted here is consumed (auth.consumePin), so one code proves one thing.
  */
-export function userService({ db, clock }: Deps, auth: Pick<AuthService, "consumePin">) {
+export function userService({ db, clock, config }: Deps, auth: Pick<AuthService, "consumePin">) {
   async function currentUser(userId: number): Promise<User> {
     const user = await db.user.findUnique({ where: { id: userId } });
     // The session was found a moment ago and sessions go with their user, so this is a deletion in between.
@@ -49,7 +49,7 @@ export function userService({ db, clock }: Deps, auth: Pick<AuthService, "consum
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
         throw new AppError("PASSWORD_INCORRECT", { field: "oldPassword" });
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword, config.PASSWORD_HASH_COST);
       const now = clock.now();
       await db.$transaction(async (tx) => {
         // Conditional on the hash just checked: of two concurrent changes from one old password, one wins.

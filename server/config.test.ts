@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PASSWORD_HASH_COST, loadConfig } from "./config";
+
+const SECRET = "test-secret-test-secret-test-secret-0123";
+
+describe("PASSWORD_HASH_COST", () => {
+  it("is 10 unless set", () => {
+    expect(DEFAULT_PASSWORD_HASH_COST).toBe(10);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET }).PASSWORD_HASH_COST).toBe(10);
+  });
+
+  it("may be lowered for tests, never in production", () => {
+    expect(loadConfig({ NODE_ENV: "test", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "9" })).toThrow(/PASSWORD_HASH_COST/);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "12" }).PASSWORD_HASH_COST).toBe(12);
+  });
+
+  it("refuses what bcrypt cannot use", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "3" })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ NODE_ENV: "test", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "ten" })).toThrow(/PASSWORD_HASH_COST/);
+  });
+});
