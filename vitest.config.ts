@@ -15,5 +15,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     // bcrypt and SQLite keep both cores busy; more workers only add contention.
     maxWorkers: 2,
+    // Files share a worker's module cache (each still starts its own API on its own database):
+    // importing the server once per worker instead of once per file saves half the run.
+    isolate: false,
   },
 });
