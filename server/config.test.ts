@@ -9,10 +9,11 @@ describe("PASSWORD_HASH_COST", () => {
     expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET }).PASSWORD_HASH_COST).toBe(10);
   });
 
-  it("may be lowered for tests, never in production", () => {
+  it("may be lowered for tests and demos, never in production for real", () => {
     expect(loadConfig({ NODE_ENV: "test", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "9" })).toThrow(/PASSWORD_HASH_COST/);
     expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "12" }).PASSWORD_HASH_COST).toBe(12);
+    expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "on", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
   });
 
   it("refuses what bcrypt cannot use", () => {

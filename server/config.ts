@@ -32,7 +32,8 @@ const envSchema = z.object({
   // uniquelocal, addresses or CIDR ranges, comma separated); empty believes none.
   TRUST_PROXY: z.string().default(""),
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().positive().default(10),
-  // bcrypt's work factor. Tests lower it (each step halves the work); production refuses below 10.
+  // bcrypt's work factor. Tests lower it (each step halves the work); production without demo
+  // mode refuses below the default.
   PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(DEFAULT_PASSWORD_HASH_COST),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Mail: an SMTP URL (smtp://user:pass@host:587) sends for real; without one, messages are
@@ -55,8 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
     throw new Error("JWT_SECRET must be set in production (32 characters or more).");
   }
-  if (config.NODE_ENV === "production" && config.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
-    throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_HASH_COST} is for tests only: passwords would be cheap to guess from a leaked database.`);
+  // Tests (and the test runs of the demo) may hash cheaply; real accounts never are.
+  if (config.NODE_ENV === "production" && config.DEMO_MODE === "off" && config.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_HASH_COST} is for tests and demos only: passwords would be cheap to guess from a leaked database.`);
   }
   return { ...config, CHAIN: chainOf(config), JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET") };
 }
