@@ -33,7 +33,7 @@ const REFRESH_MARGIN_MS = 10_000;
 // one refresh per refresh token, because presenting a refresh token twice revokes the session.
 const refreshes = new Map<string, Promise<ApiResult<TokenPair>>>();
 
-type Request_ = { body?: unknown; query?: unknown };
+type Outgoing = { body?: unknown; query?: unknown };
 
 /**
  * The web server's client of the product API: bearer token and Accept-Language on every call,
@@ -126,7 +126,7 @@ export class Api {
    * any other (NETWORK_ERROR, with the translated message): a form comes back with it and the
    * user's input, and `load` turns it into the guard's network-error redirect.
    */
-  private async call<T>(method: Method, path: string, request: Request_, options: CallOptions = {}): Promise<ApiResult<T>> {
+  private async call<T>(method: Method, path: string, request: Outgoing, options: CallOptions = {}): Promise<ApiResult<T>> {
     const mode = options.onLoginEnded ?? "redirect";
     if (this.loggedIn && (this.session.get("accessExpiresAt") ?? 0) - REFRESH_MARGIN_MS < Date.now()) {
       const refreshed = await this.refresh(mode);
@@ -192,7 +192,7 @@ export class Api {
   private async send<T>(
     method: Method,
     path: string,
-    request: Request_,
+    request: Outgoing,
     extraHeaders: Record<string, string> | undefined,
     token: string | undefined,
   ): Promise<ApiResult<T>> {

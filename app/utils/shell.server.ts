@@ -1,4 +1,5 @@
 import type { UserInfo } from "@contracts/auth";
+import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
@@ -7,7 +8,7 @@ import type { FormFlash, Toast } from "./session.server";
 /** The root loader's data: what every page's frame needs. */
 export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];
 
-export type ShellCountry = { id: number; code: string; countryNames: string; img: string };
+export type ShellCountry = Pick<Country, "id" | "code" | "countryNames" | "img">;
 
 /**
  * What every page's frame needs: who is logged in, the notices to show once, and the data of
@@ -37,7 +38,7 @@ export async function loadShell(request: Request) {
 
   if (dialog === "countries" && user) {
     const result = await api.get("/opening-station/countries-list", undefined, { onLoginEnded: "clear" });
-    if (result.ok) countries = result.data;
+    if (result.ok) countries = result.data.map(({ id, code, countryNames, img }) => ({ id, code, countryNames, img }));
     else countriesFailed = true;
   }
 
