@@ -1,13 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Api } from "~/utils/api.server";
-import { redirectWithToast } from "~/utils/forms.server";
+import { openDialogInstead, redirectWithToast } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 
-export async function loader({ request }: ActionFunctionArgs) {
-  const api = await Api.from(request);
-  return redirect(`${localePath(api.locale)}?dialog=logout`);
-}
+export const loader = openDialogInstead("dialog=logout");
 
 /** Ends the session on the API too, so its tokens stop working everywhere. */
 export async function action({ request }: ActionFunctionArgs) {
