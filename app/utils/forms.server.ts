@@ -12,7 +12,7 @@ import { safeRedirect } from "./url";
  * the same path works with and without JavaScript. A failed submit's result rides along in the
  * flash session and the page renders the form again with its errors and the user's input.
  */
-export async function backWithForm(api: Api, form: string, result: SubmissionResult<string[]>, backTo: unknown) {
+async function backWithForm(api: Api, form: string, result: SubmissionResult<string[]>, backTo: unknown) {
   api.session.flash("form", { form, result: fitForCookie(result) });
   api.markSessionChanged();
   return redirect(safeRedirect(backTo, "/"), { headers: await api.headers() });
@@ -59,7 +59,7 @@ export async function readForm(request: Request): Promise<FormData> {
 /** The API's field errors and message in conform's reply shape. */
 type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 
-export function apiErrors(result: ApiFailure) {
+function apiErrors(result: ApiFailure) {
   const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).filter(([, messages]) => messages.length));
   const formErrors = Object.keys(fieldErrors).length ? [] : [result.msg];
   return { formErrors, fieldErrors };
