@@ -25,7 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
       // After login: the stored redirect if there is one, else the page the dialog was opened on.
       const back = new URL(backTo, "http://x");
       const target = safeRedirect(value.redirect, withoutDialogs({ pathname: back.pathname, search: back.search }));
-      return redirectWithToast(api, target, { type: "success", text: msg }, () => api.session.flash("authEvent", "login"));
+      api.session.flash("authEvent", "login");
+      return redirectWithToast(api, target, { type: "success", text: msg });
     },
   });
 }

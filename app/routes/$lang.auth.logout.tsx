@@ -12,7 +12,6 @@ export async function action({ request }: ActionFunctionArgs) {
   // Logging out here works even when the API is down (the post then just fails); its session expires.
   if (refreshToken) await api.post("/login/logout", { refreshToken });
   api.forgetLogin();
-  return redirectWithToast(api, localePath(api.locale), { type: "success", key: "notices.loggedOut" }, () =>
-    api.session.flash("authEvent", "logout"),
-  );
+  api.session.flash("authEvent", "logout");
+  return redirectWithToast(api, localePath(api.locale), { type: "success", key: "notices.loggedOut" });
 }

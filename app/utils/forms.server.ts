@@ -37,9 +37,8 @@ function fitForCookie(result: SubmissionResult<string[]>): SubmissionResult<stri
   return JSON.stringify(fitted).length > MAX_FLASHED_JSON ? { ...fitted, initialValue: {} } : fitted;
 }
 
-export async function redirectWithToast(api: Api, to: string, toast: Toast, extra?: () => void) {
+export async function redirectWithToast(api: Api, to: string, toast: Toast) {
   api.session.flash("toast", toast);
-  extra?.();
   api.markSessionChanged();
   return redirect(to, { headers: await api.headers() });
 }
@@ -56,9 +55,9 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/** The API's field errors and message in conform's reply shape. */
 type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 
+/** The API's field errors and message in conform's reply shape. */
 function apiErrors(result: ApiFailure) {
   const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).filter(([, messages]) => messages.length));
   const formErrors = Object.keys(fieldErrors).length ? [] : [result.msg];
