@@ -57,7 +57,9 @@ export async function seedReferenceData(db: Db) {
     }
 
     for (const [sortOrder, pkg] of Object.values(PACKAGES).entries()) {
-      const figures = { ...pkg, sortOrder };
+      // The royalty rate is a setting of the API (ROYALTY_BPS_*), not a column.
+  const { royaltyBps: _royalty, ...terms } = pkg;
+  const figures = { ...terms, sortOrder };
       await tx.package.upsert({ where: { id: pkg.id }, create: figures, update: figures });
     }
   });

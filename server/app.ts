@@ -25,6 +25,10 @@ import { registerContactRoutes } from "./modules/contact/routes";
 import { registerLeagueRoutes } from "./modules/league/routes";
 import { registerOpeningStationRoutes } from "./modules/opening-station/routes";
 import { registerUserRoutes } from "./modules/user/routes";
+import { registerLedgerRoutes } from "./modules/ledger/routes";
+import { registerNoticeRoutes } from "./modules/notice/routes";
+import { providerAuthenticator } from "./modules/provider/auth";
+import { registerProviderRoutes } from "./modules/provider/routes";
 
 export const BODY_LIMIT = "100kb";
 
@@ -50,13 +54,17 @@ export function createApp(deps: Deps) {
     res.locals.t = translator(res.locals.locale);
     next();
   });
+  // The testers' clock may have been moved by another process since the last request.
+  const { clock } = deps;
+  if (clock.refresh) app.use((_req, _res, next) => void clock.refresh!().then(() => next(), next));
   app.use(express.json({ limit: BODY_LIMIT, strict: false, verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
 
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  registry.registerComponent("securitySchemes", "providerKey", { type: "http", scheme: "bearer", description: "The provider's key (PROVIDER_API_KEY)" });
   const auth = authService(deps);
-  const api = new ApiRouter(registry, auth.authenticate);
+  const api = new ApiRouter(registry, auth.authenticate, providerAuthenticator(deps.config));
   registerHealthRoutes(api, deps);
   registerAuthRoutes(api, deps, auth, passwordResetService(deps, createMailer(deps.config)));
   registerOpeningStationRoutes(api, deps);
@@ -69,6 +77,9 @@ export function createApp(deps: Deps) {
   registerLeagueRoutes(api, deps, auth);
   registerContactRoutes(api, deps, auth);
   registerUserRoutes(api, deps, auth);
+  registerLedgerRoutes(api, deps);
+  registerNoticeRoutes(api, deps);
+  registerProviderRoutes(api, deps);
 
   const openApiDocument = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

@@ -1,6 +1,10 @@
+import type { Db } from "./db";
+
 /** The one clock every time-based rule reads, so tests can move time instead of waiting. */
 export interface Clock {
   now(): Date;
+  /** Re-reads a clock kept outside the process (the testers' clock); called before each request and each run of due work. */
+  refresh?(): Promise<void>;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -17,4 +21,74 @@ export class ManualClock implements Clock {
   set(date: Date): void {
     this.current = new Date(date);
   }
+}
+
+const TEST_CLOCK_ID = 1;
+
+/**
+ * The testers' clock (outside production only): real time moved by an offset kept in the database,
+ * so `npm run clock -- advance 31d` moves every process of the stack (API instances, scheduler,
+ * the provider's and testers' commands) and a restart keeps it. Time still flows: the offset is
+ * what is stored.
+ */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+
+  constructor(private readonly db: Db) {}
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** True while the clock is not real time. */
+  get moved(): boolean {
+    return this.offsetMs !== 0;
+  }
+
+  async refresh(): Promise<void> {
+    const row = await this.db.testClock.findUnique({ where: { id: TEST_CLOCK_ID } });
+    this.offsetMs = (row?.offsetSeconds ?? 0) * 1000;
+  }
+
+  /** Moves the clock to `at` for every process sharing the database. */
+  async set(at: Date): Promise<void> {
+    const offsetSeconds = Math.round((at.getTime() - Date.now()) / 1000);
+    await this.db.testClock.upsert({
+      where: { id: TEST_CLOCK_ID },
+      create: { id: TEST_CLOCK_ID, offsetSeconds, updatedAt: new Date() },
+      update: { offsetSeconds, updatedAt: new Date() },
+    });
+    this.offsetMs = offsetSeconds * 1000;
+  }
+
+  async advance(ms: number): Promise<void> {
+    await this.refresh();
+    await this.set(new Date(this.now().getTime() + ms));
+  }
+
+  async reset(): Promise<void> {
+    await this.db.testClock.deleteMany({});
+    this.offsetMs = 0;
+  }
+}
+
+/** Real money runs on real time: the testers' clock exists only where nothing real is at stake. */
+export function clockMayMove(config: { NODE_ENV: string; DEMO_MODE: string }): boolean {
+  return config.NODE_ENV !== "production" || config.DEMO_MODE === "on";
+}
+
+/** The clock a process of the stack runs on: the testers' clock where it may move, real time otherwise. */
+export async function stackClock(db: Db, config: { NODE_ENV: string; DEMO_MODE: string }): Promise<Clock> {
+  if (!clockMayMove(config)) return systemClock;
+  const clock = new TestClock(db);
+  await clock.refresh();
+  return clock;
+}
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+
+/** "31d", "2h", "90m", "1w" as milliseconds; undefined for anything else. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d{1,6})([smhdw])$/.exec(text.trim());
+  return match ? Number(match[1]) * UNITS[match[2]] : undefined;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { PACKAGES } from "./domain/constants";
 
 /**
  * The API's settings, read once from the environment and checked here so a bad value stops the
@@ -42,9 +43,26 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("CasinoLaunch <no-reply@casino.localhost>"),
   MAIL_OUTBOX_DIR: z.string().default("data/outbox"),
   PASSWORD_RESET_MINUTES: z.coerce.number().int().positive().default(15),
+  // Where merchants open the web app: the link in e-mailed notices.
+  WEB_URL: z.string().url().default("http://localhost:3000"),
+  // The provider's key for its API (/api/provider/...): separate from every merchant account.
+  // Unset: a development key is generated (data/secrets.json); in production the provider API is off.
+  PROVIDER_API_KEY: z.string().min(32).optional(),
+  // The royalty on GGR per package, in basis points (1000 = 10%): the specification leaves the rate open.
+  ROYALTY_BPS_STANDARD: z.coerce.number().int().min(0).max(10_000).default(PACKAGES.standard.royaltyBps),
+  ROYALTY_BPS_ELITE: z.coerce.number().int().min(0).max(10_000).default(PACKAGES.elite.royaltyBps),
+  // Plausible daily casino reports (wagers, winnings, collections, payouts) for live sites, made up
+  // by the scheduler: on by default in demo mode only. Never with real money.
+  DEMO_REPORTS: z.enum(["on", "off"]).optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "CHAIN"> & { JWT_SECRET: string; CHAIN: "simulator" | "none" };
+export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY"> & {
+  JWT_SECRET: string;
+  CHAIN: "simulator" | "none";
+  DEMO_REPORTS: "on" | "off";
+  /** Null: the provider API is off (production without a key). */
+  PROVIDER_API_KEY: string | null;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -60,7 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === "production" && config.DEMO_MODE === "off" && config.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
     throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_HASH_COST} is for tests and demos only: passwords would be cheap to guess from a leaked database.`);
   }
-  return { ...config, CHAIN: chainOf(config), JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET") };
+  const realMoney = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
+  if (realMoney && config.DEMO_REPORTS === "on") throw new Error("DEMO_REPORTS=on books made-up casino activity: it runs only outside production or in demo mode.");
+  return {
+    ...config,
+    CHAIN: chainOf(config),
+    JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET"),
+    DEMO_REPORTS: config.DEMO_REPORTS ?? (config.DEMO_MODE === "on" ? "on" : "off"),
+    PROVIDER_API_KEY: config.PROVIDER_API_KEY ?? (realMoney ? null : developmentSecret("PROVIDER_API_KEY")),
+  };
 }
 
 /** The simulator takes no money: in production it runs only when the deployment says it is a demo. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
+import { DriverAdapterError, type SqlDriverAdapter, type SqlDriverAdapterFactory, type SqlQuery, type Transaction } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
 import { PrismaClient } from "./generated/prisma/client";
 
@@ -59,14 +59,37 @@ function serialized(adapter: SqlDriverAdapter): SqlDriverAdapter {
     getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
     dispose: () => lock.runExclusive(() => adapter.dispose()),
     async startTransaction(isolationLevel) {
+      if (isolationLevel && isolationLevel !== "SERIALIZABLE") {
+        throw new DriverAdapterError({ kind: "InvalidIsolationLevel", level: isolationLevel });
+      }
       const release = await lock.acquire();
       try {
-        return holdingLock(await adapter.startTransaction(isolationLevel), release);
+        // IMMEDIATE, not the adapter's plain BEGIN: the write lock is taken (waiting out another
+        // process's transaction with the busy timeout) before the first read, so a transaction that
+        // reads and then writes never meets SQLITE_BUSY when two processes share the file.
+        await adapter.executeRaw({ sql: "BEGIN IMMEDIATE", args: [], argTypes: [] });
+        return holdingLock(immediateTransaction(adapter), release);
       } catch (error) {
         release();
         throw error;
       }
     },
+  };
+}
+
+/**
+ * A transaction on the one connection, begun with BEGIN IMMEDIATE: Prisma sends its statements,
+ * then COMMIT or ROLLBACK as SQL, then calls commit()/rollback(), which only release the lock.
+ */
+function immediateTransaction(adapter: SqlDriverAdapter): Transaction {
+  return {
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    options: { usePhantomQuery: false },
+    queryRaw: (query) => adapter.queryRaw(query),
+    executeRaw: (query) => adapter.executeRaw(query),
+    commit: async () => {},
+    rollback: async () => {},
   };
 }
 

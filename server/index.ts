@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { createApp } from "./app";
-import { systemClock } from "./clock";
+import { stackClock } from "./clock";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { startScheduler } from "./jobs/scheduler";
@@ -8,13 +8,15 @@ import { startScheduler } from "./jobs/scheduler";
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL });
 const db = await openDatabase(config.DATABASE_URL);
-const app = createApp({ config, db, logger, clock: systemClock });
+// Real time in production; elsewhere the testers' clock (npm run clock), which starts at real time.
+const clock = await stackClock(db, config);
+const app = createApp({ config, db, logger, clock });
 
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
   logger.info(`API listening on http://${config.API_HOST}:${config.API_PORT}/api`);
 });
 // Started here, not in createApp, so tests drive the due work themselves with their own clock.
-const scheduler = startScheduler({ config, db, logger, clock: systemClock });
+const scheduler = startScheduler({ config, db, logger, clock });
 
 // Idle connections outlive the clients' own keep-alive (the web server's fetch keeps 4 s; load
 // balancers often 60 s), so the API never closes a socket a client is about to reuse.

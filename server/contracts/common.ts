@@ -13,5 +13,10 @@ export const PhoneCode = z
 export type PhoneCode = z.infer<typeof PhoneCode>;
 
 export const Health = z
-  .object({ status: z.literal("ok"), database: z.literal("ok"), time: z.string() })
+  .object({
+    status: z.literal("ok"),
+    database: z.literal("ok"),
+    time: z.string().meta({ description: "The API's clock" }),
+    testClock: z.boolean().meta({ description: "True while the testers' clock is moved away from real time (never in production)" }),
+  })
   .meta({ id: "Health" });

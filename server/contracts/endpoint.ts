@@ -9,8 +9,8 @@ export type Method = "GET" | "POST";
 export type Endpoint = {
   summary: string;
   tags: readonly string[];
-  /** Whether a bearer token is required (default true). */
-  auth?: boolean;
+  /** Whether a merchant's bearer token is required (default true), or the provider's key ("provider"). */
+  auth?: boolean | "provider";
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;

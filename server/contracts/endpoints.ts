@@ -32,6 +32,25 @@ import {
   SimulatedTransfer,
   UnifiedOrderingBody,
 } from "./pay";
+import { DisputeBody, LedgerPage, LedgerQuery } from "./ledger";
+import { NoticeList, NoticeListQuery, NoticeReadBody } from "./notice";
+import {
+  DisputeResolveBody,
+  DisputeStatusQuery,
+  ProviderAccountBody,
+  ProviderAccountState,
+  ProviderDispute,
+  ProviderHoldBody,
+  ProviderRestrictBody,
+  ProviderSiteBody,
+  ProviderSiteState,
+  ReportBody,
+  ReportResult,
+  ReviewedBody,
+  Reviewed,
+  ReviewItem,
+  ReviewQueueQuery,
+} from "./provider";
 import { SiteList, SiteListQuery, SitePasswordBody } from "./site";
 import { AlterEmailBody, AuthenticatorKey, ConfirmIdentityBody, KeyQuery, PasswordBody, PinQuery, ProfileBody, STEP_UP_HEADER, StepUp } from "./user";
 
@@ -319,6 +338,55 @@ export const endpoints = defineEndpoints({
     response: z.null(),
     notice: "notices.sitePasswordReset",
   },
+
+  // The deposit ledger and disputes (server/modules/ledger)
+  "GET /ledger": {
+    summary: "The caller's deposit ledger, newest first: every entry with its site's balance after it, filterable by site and type",
+    tags: ["ledger"],
+    query: LedgerQuery,
+    response: LedgerPage,
+  },
+  "POST /ledger/dispute": {
+    summary: "Dispute a charge within 24 hours of its booking; unresolved after 15 days the entry stands",
+    tags: ["ledger"],
+    body: DisputeBody,
+    response: z.object({ id: z.number().int(), status: z.string(), standsFrom: z.string() }).meta({ id: "DisputeReceipt" }),
+    notice: "notices.disputeRaised",
+  },
+
+  // Notices of the agreement's events (server/modules/notice)
+  "GET /notice/list": {
+    summary: "The caller's notices, newest first, and the urgent ones still in force",
+    tags: ["notice"],
+    query: NoticeListQuery,
+    response: NoticeList,
+  },
+  "POST /notice/read": {
+    summary: "Mark one notice (or all) as read",
+    tags: ["notice"],
+    body: NoticeReadBody,
+    response: z.null(),
+  },
+
+  // The provider's hand (server/modules/provider): its own key, never a merchant's token
+  "POST /provider/site/hold": { summary: "Hold a site for 7 days on suspicion of fraud or money laundering", tags: ["provider"], auth: "provider", body: ProviderHoldBody, response: ProviderSiteState },
+  "POST /provider/site/release": { summary: "End a site's hold early", tags: ["provider"], auth: "provider", body: ProviderSiteBody, response: ProviderSiteState },
+  "POST /provider/account/restrict": { summary: "Restrict an account until its details are verified", tags: ["provider"], auth: "provider", body: ProviderRestrictBody, response: ProviderAccountState },
+  "POST /provider/account/verify": { summary: "Lift an account's restriction: its details are verified", tags: ["provider"], auth: "provider", body: ProviderAccountBody, response: ProviderAccountState },
+  "POST /provider/report": {
+    summary: "A casino's report of one day (wagers, winnings, collections, payouts): books royalty and gateway fees",
+    tags: ["provider"],
+    auth: "provider",
+    body: ReportBody,
+    response: ReportResult,
+    status: 201,
+  },
+  "GET /provider/dispute/list": { summary: "Fee disputes, newest first", tags: ["provider"], auth: "provider", query: DisputeStatusQuery, response: z.array(ProviderDispute) },
+  "POST /provider/dispute/resolve": { summary: "Uphold (credit back) or reject a dispute", tags: ["provider"], auth: "provider", body: DisputeResolveBody, response: z.object({ id: z.number().int(), status: z.string() }).meta({ id: "DisputeResolved" }) },
+  "GET /provider/league/list": { summary: "League (affiliate) applications", tags: ["provider"], auth: "provider", query: ReviewQueueQuery, response: z.array(ReviewItem) },
+  "POST /provider/league/reviewed": { summary: "Mark a league application reviewed", tags: ["provider"], auth: "provider", body: ReviewedBody, response: Reviewed },
+  "GET /provider/contact/list": { summary: "Contact messages", tags: ["provider"], auth: "provider", query: ReviewQueueQuery, response: z.array(ReviewItem) },
+  "POST /provider/contact/reviewed": { summary: "Mark a contact message reviewed", tags: ["provider"], auth: "provider", body: ReviewedBody, response: Reviewed },
 
   // Messages waiting for the provider's review (server/modules/contact, server/modules/league)
   "POST /contact/submit": {

@@ -81,3 +81,11 @@ export const id = z.coerce
   .max(2_147_483_647, "validation:idRequired");
 
 export const deviceId = z.string().trim().max(100).optional().default("");
+
+/** A page of a list, from 1. */
+export const page = z.coerce.number({ error: "validation:page" }).int("validation:page").min(1, "validation:page").max(100_000, "validation:page").default(1);
+
+/** How many rows a page holds, up to `max`. */
+export function pageSize(defaultSize: number, max: number) {
+  return z.coerce.number({ error: "validation:pageSize" }).int("validation:pageSize").min(1, "validation:pageSize").max(max, "validation:pageSize").default(defaultSize);
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isOrderStatus, orderStatus, type OrderStatusName } from "../domain/order-status";
 import { Product } from "./cart";
-import { id, operationAccount, operationPassword } from "./fields";
+import { id, operationAccount, operationPassword, page, pageSize } from "./fields";
 import { PaymentView } from "./pay";
 
 /** A checkbox: JSON true, or a form's "on"/"true"/"1". Absent means not ticked. */
@@ -30,8 +30,8 @@ export const OrderCreateBody = z
 /** Absent or empty status means all orders. */
 export const OrderListQuery = z.object({
   status: z.preprocess((value) => (value === "" ? undefined : value), orderStatusField.optional()),
-  page: z.coerce.number({ error: "validation:page" }).int("validation:page").min(1, "validation:page").max(100_000, "validation:page").default(1),
-  pageSize: z.coerce.number({ error: "validation:pageSize" }).int("validation:pageSize").min(1, "validation:pageSize").max(100, "validation:pageSize").default(10),
+  page,
+  pageSize: pageSize(10, 100),
 });
 
 export const OrderIdBody = z.object({ id }).meta({ id: "OrderIdBody" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { siteStatus } from "../domain/site-status";
 import { Product } from "./cart";
 import { id, operationPassword } from "./fields";
+import { LEDGER_KINDS } from "../domain/billing";
 
 export const SiteListQuery = z.object({
   id: z.preprocess((value) => (value === "" ? undefined : value), id.optional()).meta({ description: "Only this site" }),
@@ -11,16 +12,16 @@ export const SitePasswordBody = z
   .object({ id, password: operationPassword.meta({ description: "The new operation password (6-10 letters and digits)" }) })
   .meta({ id: "SitePasswordBody" });
 
-export const DepositEntry = z
+export const DepositPoint = z
   .object({
     id: z.number().int(),
-    kind: z.enum(["prepaid", "topup", "maintenance"]),
+    kind: z.enum(LEDGER_KINDS),
     amountMinor: z.number().int().meta({ description: "Positive for money in, negative for charges" }),
     balanceAfterMinor: z.number().int(),
-    periodKey: z.string().nullable().meta({ description: "The maintenance period charged: 2026-11-22 or 2026-11" }),
-    createdAt: z.string(),
+    reference: z.string().meta({ description: "The period or event: 2026-11-22, 2026-11, a report's day, a transfer" }),
+    occurredAt: z.string(),
   })
-  .meta({ id: "DepositEntry" });
+  .meta({ id: "DepositPoint" });
 
 export const Site = Product.extend({
   id: z.number().int(),
@@ -34,6 +35,7 @@ export const Site = Product.extend({
   siteUrl: z.string(),
   backofficeUrl: z.string(),
   operationAccount: z.string(),
+  server: z.string().meta({ description: "The server the site runs on" }),
   buildStartedAt: z.string().nullable(),
   estimatedLiveAt: z.string().nullable(),
   launchedAt: z.string().nullable(),
@@ -41,8 +43,17 @@ export const Site = Product.extend({
   settlementCurrency: z.string(),
   depositBalanceMinor: z.number().int(),
   prepaidDepositMinor: z.number().int(),
+  pendingSettlementMinor: z.number().int().meta({ description: "Charges the deposit has not covered (the balance below zero)" }),
+  dailyChargeMinor: z.number().int().meta({ description: "What the site costs a day now: maintenance plus the last 30 days' average fees and royalty" }),
+  runwayDays: z.number().int().nullable().meta({ description: "Whole days the balance lasts at the daily charge; null when not billed" }),
   topUpNotice: z.boolean().meta({ description: "The deposit is below 30% of the prepaid deposit" }),
-  ledger: z.array(DepositEntry).meta({ description: "Deposit changes, oldest first: the points of the balance chart" }),
+  atZeroSince: z.string().nullable().meta({ description: "Since when the deposit has been at zero or below" }),
+  suspendFrom: z.string().nullable().meta({ description: "When a deposit at zero allows suspension (day 31)" }),
+  holdUntil: z.string().nullable().meta({ description: "A fraud hold's end" }),
+  holdReason: z.string().nullable(),
+  lastActivityAt: z.string().nullable().meta({ description: "Players' last reported activity" }),
+  urlReleaseAt: z.string().nullable().meta({ description: "When the URL is released if the site stays inactive" }),
+  ledger: z.array(DepositPoint).meta({ description: "The latest deposit changes in the order they happened: the points of the balance chart" }),
 }).meta({ id: "Site" });
 
 export const SiteList = z.object({ items: z.array(Site) }).meta({ id: "SiteList" });

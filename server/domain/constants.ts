@@ -24,6 +24,7 @@ export const PACKAGES = {
     collectionFeeBps: 350,
     payoutFeeBps: 0,
     payoutFixedFeeMinor: 500,
+    royaltyBps: 1000,
   },
   elite: {
     id: 2,
@@ -35,6 +36,7 @@ export const PACKAGES = {
     collectionFeeBps: 0,
     payoutFeeBps: 0,
     payoutFixedFeeMinor: 0,
+    royaltyBps: 800,
   },
 } as const satisfies Record<string, {
   id: number;
@@ -46,7 +48,11 @@ export const PACKAGES = {
   collectionFeeBps: number;
   payoutFeeBps: number;
   payoutFixedFeeMinor: number;
+  /** The default share of GGR owed as royalty (the specification leaves it open; ROYALTY_BPS_* set it). */
+  royaltyBps: number;
 }>;
+
+export type PackageCode = keyof typeof PACKAGES;
 
 /** Payments are in the settlement currency; TRC20 is the main network, ERC20 also accepted. */
 export const PAYMENT_NETWORKS = ["TRC20", "ERC20"] as const;
@@ -58,3 +64,18 @@ export const DEPOSIT_TOP_UP_NOTICE_PERCENT = 30;
 
 /** After this many days at zero deposit without a top-up, remedial action is allowed (on the next day, day 31). */
 export const ZERO_DEPOSIT_GRACE_DAYS = 30;
+
+/** A fraud or money-laundering hold lasts this long and lifts by itself. */
+export const FRAUD_HOLD_DAYS = 7;
+
+/** A site without players' activity for more than this many days loses its URL (on the next day). */
+export const INACTIVE_URL_DAYS = 30;
+
+/** The merchant is warned this many days before an inactive site's URL is released. */
+export const INACTIVITY_WARNING_DAYS = 7;
+
+/** A ledger entry may be disputed within this many hours of being booked. */
+export const DISPUTE_WINDOW_HOURS = 24;
+
+/** A dispute the provider has not resolved after this many days lapses: the entry stands. */
+export const DISPUTE_STANDS_AFTER_DAYS = 15;

@@ -11,6 +11,11 @@ describe("canSiteTransition", () => {
     ["live", "suspended"],
     ["suspended", "live"],
     ["suspended", "closed"],
+    ["live", "held"],
+    ["suspended", "held"],
+    ["held", "live"],
+    ["live", "released"],
+    ["suspended", "released"],
   ];
 
   it.each(allowed)("allows %s -> %s", (from, to) => {

@@ -1,12 +1,16 @@
 /**
  * A site's life: queued when its order is paid, building while it is provisioned, live once it
- * serves; suspended (and back to live) when its deposit runs out; closed at the end.
+ * serves; suspended (and back to live) when its deposit has been at zero for 30 days; held for 7
+ * days on suspicion of fraud; released when inactive for over 30 days (its URL is free again);
+ * closed at the end.
  */
 export const siteStatus = {
   queued: "queued",
   building: "building",
   live: "live",
   suspended: "suspended",
+  held: "held",
+  released: "released",
   closed: "closed",
 } as const;
 
@@ -20,7 +24,17 @@ const transitions: ReadonlyArray<readonly [SiteStatus, SiteStatus]> = [
   [siteStatus.live, siteStatus.suspended],
   [siteStatus.suspended, siteStatus.live],
   [siteStatus.suspended, siteStatus.closed],
+  // fraud or money-laundering suspicion: a hold that lifts by itself (or by the provider)
+  [siteStatus.live, siteStatus.held],
+  [siteStatus.suspended, siteStatus.held],
+  [siteStatus.held, siteStatus.live],
+  // inactive for over 30 days: the URL is released
+  [siteStatus.live, siteStatus.released],
+  [siteStatus.suspended, siteStatus.released],
 ];
+
+/** Sites the agreement charges: maintenance runs from launch until the URL is released or the site closed. */
+export const SITE_STATUSES_BILLED: SiteStatus[] = [siteStatus.live, siteStatus.suspended, siteStatus.held];
 
 export function canSiteTransition(from: string, to: string): boolean {
   return transitions.some(([f, t]) => f === from && t === to);

@@ -24,7 +24,7 @@ type Handler<K extends EndpointKey> = (
   input: RequestContext & {
     body: Parsed<Endpoints[K], "body">;
     query: Parsed<Endpoints[K], "query">;
-    caller: Endpoints[K] extends { auth: false } ? undefined : Caller;
+    caller: Endpoints[K] extends { auth: false | "provider" } ? undefined : Caller;
   },
 ) => Promise<z.input<Endpoints[K]["response"]>>;
 
@@ -40,6 +40,7 @@ export class ApiRouter {
   constructor(
     private readonly registry: OpenAPIRegistry,
     private readonly authenticate: Authenticate,
+    private readonly authenticateProvider: (req: Request) => void,
   ) {}
 
   /** Serves `key` ("POST /order/create") with `handler`, after any `rateLimit` middleware. */
@@ -47,7 +48,8 @@ export class ApiRouter {
     const spec: Endpoint = endpoints[key];
     const [verb, path] = key.split(" ") as [Method, string];
     const method = verb === "GET" ? "get" : "post";
-    const needsAuth = spec.auth !== false;
+    const needsAuth = spec.auth !== false && spec.auth !== "provider";
+    const forProvider = spec.auth === "provider";
     this.registry.registerPath({
       method,
       path: `/api${path}`,
@@ -55,7 +57,7 @@ export class ApiRouter {
       summary: spec.summary,
       tags: [...spec.tags],
       // Public operations say so (an empty requirement), so generated clients send no token.
-      security: needsAuth ? [{ bearerAuth: [] }] : [],
+      security: needsAuth ? [{ bearerAuth: [] }] : forProvider ? [{ providerKey: [] }] : [],
       request: {
         query: spec.query as z.ZodObject | undefined,
         body: spec.body ? { content: { "application/json": { schema: spec.body } } } : undefined,
@@ -63,6 +65,7 @@ export class ApiRouter {
       responses: {
         [spec.status ?? 200]: { description: "Success", content: { "application/json": { schema: envelopeOf(spec.response) } } },
         400: { description: "Validation failed", content: { "application/json": { schema: errorEnvelope } } },
+        ...(forProvider ? { 401: { description: "Missing or wrong provider key", content: { "application/json": { schema: errorEnvelope } } } } : {}),
         ...(needsAuth
           ? {
               401: { description: "Missing, invalid or expired token", content: { "application/json": { schema: errorEnvelope } } },
@@ -74,6 +77,7 @@ export class ApiRouter {
 
     const serve = handler as (input: RequestContext & { body: unknown; query: unknown; caller: Caller | undefined }) => Promise<unknown>;
     this.router[method](path, ...(options.rateLimit ?? []), async (req, res) => {
+      if (forProvider) this.authenticateProvider(req);
       const caller = needsAuth ? await this.authenticate(req) : undefined;
       const { locale, t } = res.locals as { locale: Locale; t: TFunction };
       const body = spec.body ? parse(spec.body, req.body ?? {}, t) : undefined;

@@ -35,6 +35,16 @@ export const errorCatalogue = {
   AUTHENTICATOR_CODE_REQUIRED: { status: 400, code: 1521 },
   AUTHENTICATOR_KEY_MISSING: { status: 409, code: 1522 },
   RESET_CODE_INVALID: { status: 400, code: 1530 },
+  // The provider restricted the account until its details are verified: no new sites.
+  ACCOUNT_RESTRICTED: { status: 403, code: 1540 },
+  // Point 9: a ledger entry may be disputed within 24 hours, once, and only a charge.
+  DISPUTE_WINDOW_CLOSED: { status: 409, code: 1541 },
+  DISPUTE_EXISTS: { status: 409, code: 1542 },
+  DISPUTE_NOT_A_CHARGE: { status: 409, code: 1543 },
+  // The provider API without (or with a wrong) provider key.
+  PROVIDER_KEY_INVALID: { status: 401, code: 1107 },
+  // A day a site's casino has reported already.
+  REPORT_EXISTS: { status: 409, code: 1544 },
   PAYLOAD_TOO_LARGE: { status: 413, code: 1601 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 1602 },
   ACCOUNT_LOGGED_IN_ELSEWHERE: { status: 422, code: 422 },

@@ -4,11 +4,25 @@ import { closeOrder } from "../lifecycle/transitions";
 import { billingService } from "../modules/billing/service";
 import { paymentService } from "../modules/pay/service";
 import { siteService } from "../modules/site/service";
+import { lapseDisputes } from "../modules/ledger/service";
+import { noticeService } from "../modules/notice/service";
+import { createMailer, type Mailer } from "../mail/mailer";
 
 /** What moves without anyone asking, limited to one merchant's or one site name's orders. */
 export type DueWorkScope = { userId?: number; siteName?: string };
 
-export type DueWorkReport = { ordersTimedOut: number; sitesLaunched: number; maintenanceCharged: number; sitesSuspended: number };
+export type DueWorkReport = {
+  ordersTimedOut: number;
+  sitesLaunched: number;
+  reportsGenerated: number;
+  maintenanceCharged: number;
+  holdsLifted: number;
+  sitesSuspended: number;
+  inactiveWarned: number;
+  urlsReleased: number;
+  disputesLapsed: number;
+  noticesSent: number;
+};
 
 /**
  * The work time makes due, in one place: the scheduler runs all of it (runDueWork); a read that
@@ -54,13 +68,20 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
 
 /**
  * Everything time makes due, as of deps.clock.now(): payments seen on the chain are settled, overdue
- * orders time out, finished builds go live, closed maintenance periods are charged, and sites out of
- * deposit for 30 days are suspended.
+ * orders time out, finished builds go live; demo casinos report their days; closed maintenance
+ * periods are charged; holds past their 7 days lift; sites at zero for 30 days are suspended;
+ * inactive sites are warned and lose their URL; disputes left open for 15 days lapse; and the
+ * notices all this created are e-mailed, each once.
  */
-export async function runDueWork(deps: Deps): Promise<DueWorkReport> {
+export async function runDueWork(deps: Deps, mailer: Mailer = createMailer(deps.config)): Promise<DueWorkReport> {
   const billing = billingService(deps);
   const { ordersTimedOut, sitesLaunched } = await dueWork(deps).catchUp({});
+  const reportsGenerated = await billing.generateDemoReports();
   const maintenanceCharged = await billing.chargeMaintenance();
+  const holdsLifted = await billing.liftHolds();
   const sitesSuspended = await billing.suspendExhausted();
-  return { ordersTimedOut, sitesLaunched, maintenanceCharged, sitesSuspended };
+  const { warned: inactiveWarned, released: urlsReleased } = await billing.reclaimInactive();
+  const disputesLapsed = await lapseDisputes(deps);
+  const noticesSent = await noticeService(deps).sendPending(mailer);
+  return { ordersTimedOut, sitesLaunched, reportsGenerated, maintenanceCharged, holdsLifted, sitesSuspended, inactiveWarned, urlsReleased, disputesLapsed, noticesSent };
 }

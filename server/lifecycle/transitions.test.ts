@@ -9,7 +9,7 @@ import { orderStatus } from "../domain/order-status";
 import { AppError } from "../http/app-error";
 import { transitionOrders } from "./transitions";
 
-const GATED = ["order", "payment", "site"];
+const GATED = ["order", "payment", "site", "user", "dispute"];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,4 +1,6 @@
 import type { Db } from "../db";
+import { canAccountTransition, type AccountStatus } from "../domain/account-status";
+import { canDisputeTransition, type DisputeStatus } from "../domain/dispute-status";
 import { canTransition, type OrderActor, type OrderStatus } from "../domain/order-status";
 import { canPaymentTransition, paymentStatus, type PaymentStatus } from "../domain/payment-status";
 import { canSiteTransition, type SiteStatus } from "../domain/site-status";
@@ -15,14 +17,14 @@ export type Actor = OrderActor | "provider";
 type Change<S, W, D> = { where: W; from: S | S[]; to: S; actor: Actor; cause: string; at: Date; data?: D };
 
 type Rows<S, W> = {
-  entity: "order" | "payment" | "site";
+  entity: "order" | "payment" | "site" | "account" | "dispute";
   allowed: (from: S) => boolean;
   find: (tx: Tx, where: W) => Promise<{ id: number; status: string | number }[]>;
   update: (tx: Tx, id: number, from: S) => Promise<{ count: number }>;
 };
 
 /**
- * The one gate per lifecycle (order, payment, site). Each checks the table of its entity in
+ * The one gate per lifecycle (order, payment, site, account, dispute). Each checks the table of its entity in
  * `server/domain/` (a change it does not list is refused: 409 at the API), applies the change
  * only to rows still in a `from` status (so concurrent callers apply it once), and records it in
  * StatusChange with who or what caused it, in the same transaction. Returns the ids it changed.
@@ -75,6 +77,25 @@ export function transitionSites(store: Store, change: Change<SiteStatus, Prisma.
     allowed: (from) => canSiteTransition(from, change.to),
     find: (tx, where) => tx.site.findMany({ where, select: { id: true, status: true } }),
     update: (tx, id, from) => tx.site.updateMany({ where: { id, status: from }, data: { ...change.data, status: change.to } }),
+  });
+}
+
+/** A merchant account restricted by the provider, or verified again. */
+export function transitionAccounts(store: Store, change: Change<AccountStatus, Prisma.UserWhereInput, Prisma.UserUpdateManyMutationInput>) {
+  return apply(store, change, {
+    entity: "account",
+    allowed: (from) => canAccountTransition(from, change.to),
+    find: (tx, where) => tx.user.findMany({ where, select: { id: true, status: true } }),
+    update: (tx, id, from) => tx.user.updateMany({ where: { id, status: from }, data: { ...change.data, status: change.to } }),
+  });
+}
+
+export function transitionDisputes(store: Store, change: Change<DisputeStatus, Prisma.DisputeWhereInput, Prisma.DisputeUpdateManyMutationInput>) {
+  return apply(store, change, {
+    entity: "dispute",
+    allowed: (from) => canDisputeTransition(from, change.to),
+    find: (tx, where) => tx.dispute.findMany({ where, select: { id: true, status: true } }),
+    update: (tx, id, from) => tx.dispute.updateMany({ where: { id, status: from }, data: { ...change.data, status: change.to } }),
   });
 }
 

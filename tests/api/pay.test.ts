@@ -398,7 +398,7 @@ describe("the OpenAPI document", () => {
       ["/api/site", "post"],
     ];
     for (const [path, method] of expected) expect(body.paths[path]?.[method], `${method} ${path}`).toBeDefined();
-    for (const schema of ["CartItem", "Order", "OrderDetail", "Payment", "PaymentResult", "Site", "DepositEntry"]) {
+    for (const schema of ["CartItem", "Order", "OrderDetail", "Payment", "PaymentResult", "Site", "DepositPoint", "LedgerEntry", "LedgerPage"]) {
       expect(body.components.schemas[schema], schema).toBeDefined();
     }
   });

@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGES } from "../../server/domain/constants";
+import { withBalances } from "../../server/modules/site/service";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper, stepUpHeaders } from "../helpers/merchant";
 import { BRAZIL, BRAZIL_TEMPLATE, DAY, OPERATION, addToCart, liveSite, payOrder, placeOrder, tick } from "../helpers/shop";
@@ -73,7 +74,7 @@ describe("the whole path: cart -> order -> payment -> site building -> live -> o
       progress: 100,
       launchedAt: new Date(paidAt.getTime() + 6000).toISOString(),
       depositBalanceMinor: 100_000,
-      ledger: [{ kind: "prepaid", amountMinor: 100_000, balanceAfterMinor: 100_000, periodKey: null }],
+      ledger: [{ kind: "prepaid", amountMinor: 100_000, balanceAfterMinor: 100_000, occurredAt: new Date(paidAt.getTime() + 6000).toISOString() }],
     });
     const completed = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
     expect(completed.body.data).toMatchObject({ status: 2, statusName: "completed", siteId: result.siteId });
@@ -190,8 +191,10 @@ describe("maintenance billing and the deposit", () => {
     api.clock.set(new Date(iso));
   }
 
+  /** The site's entries of one kind, in the order they happened, with the balance after each. */
   async function entries(siteId: number, kind = "maintenance") {
-    return api.db.depositEntry.findMany({ where: { siteId, kind }, orderBy: { id: "asc" } });
+    const all = await api.db.depositEntry.findMany({ where: { siteId }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
+    return withBalances(all).filter((e) => e.kind === kind);
   }
 
   it("charges a Standard site 33 USDT per closed day, once per day however often the work runs", async () => {
@@ -210,7 +213,9 @@ describe("maintenance billing and the deposit", () => {
     await Promise.all([tick(api), tick(api)]);
     await tick(api);
     const charged = await entries(site.id);
-    expect(charged.map((e) => [e.periodKey, e.amountMinor, e.balanceAfterMinor])).toEqual([[launchedDay, -3_300, 96_700]]);
+    expect(charged.map((e) => [e.reference, e.amountMinor, e.balanceAfterMinor])).toEqual([[launchedDay, -3_300, 96_700]]);
+    // Stamped with the period it belongs to (the day's end), not the moment the work ran.
+    expect(charged[0].occurredAt.toISOString()).toBe(new Date(Date.parse(`${launchedDay}T00:00:00Z`) + DAY).toISOString());
 
     api.clock.advance(3 * DAY);
     await tick(api);
@@ -220,10 +225,10 @@ describe("maintenance billing and the deposit", () => {
     const read = await readSite(await m.relogin(), site.id);
     expect(read.depositBalanceMinor).toBe(86_800);
     expect(read.ledger.map((e: { kind: string }) => e.kind)).toEqual(["prepaid", "maintenance", "maintenance", "maintenance", "maintenance"]);
-    expect(read.ledger[1].periodKey).toBe(launchedDay);
+    expect(read.ledger[1].reference).toBe(launchedDay);
   });
 
-  it("charges an Elite site 1000 USDT when its month closes", async () => {
+  it("charges an Elite site 1000 USDT when its month closes, the first month prorated by the days live", async () => {
     at("2027-02-10T08:00:00Z");
     const m = await merchant();
     const { site } = await liveSite(api, m.token, { packageId: PACKAGES.elite.id });
@@ -233,9 +238,13 @@ describe("maintenance billing and the deposit", () => {
     at("2027-03-01T00:00:05Z");
     await tick(api);
     await tick(api);
-    expect((await entries(site.id)).map((e) => [e.periodKey, e.amountMinor, e.balanceAfterMinor])).toEqual([["2027-02", -100_000, 0]]);
+    // Live from 10 February: 19 of February's 28 days, 678.571… USDT, half up to 678.57.
+    expect((await entries(site.id)).map((e) => [e.reference, e.amountMinor, e.balanceAfterMinor])).toEqual([["2027-02", -67_857, 32_143]]);
+    at("2027-04-01T00:00:05Z");
+    await tick(api);
+    expect((await entries(site.id)).map((e) => [e.reference, e.amountMinor])).toEqual([["2027-02", -67_857], ["2027-03", -100_000]]);
     const read = await readSite(await m.relogin(), site.id);
-    expect(read).toMatchObject({ depositBalanceMinor: 0, topUpNotice: true, status: "live" });
+    expect(read).toMatchObject({ depositBalanceMinor: -67_857, pendingSettlementMinor: 67_857, topUpNotice: true, status: "live" });
   });
 
   it("gives a top-up notice below 30%, suspends on day 31 at zero, and a top-up brings the site back", async () => {
@@ -275,10 +284,11 @@ describe("maintenance billing and the deposit", () => {
     expect(back.depositBalanceMinor).toBe(suspended.depositBalanceMinor + 200_000);
   });
 
-  it("a top-up restarts the 30 days even when the deposit stays at zero or below", async () => {
+  it("a top-up that leaves the deposit at zero or below does not restart the 30 days", async () => {
     at("2027-08-01T10:00:00Z");
     const m = await merchant();
     const { site } = await liveSite(api, m.token);
+    // The 31st charge (for 08-31) is stamped 09-01T00:00: day 1 at zero is 1 September.
     at("2027-09-02T00:00:01Z");
     await tick(api);
     expect((await readSite(await m.relogin(), site.id)).depositBalanceMinor).toBeLessThanOrEqual(0);
@@ -288,13 +298,14 @@ describe("maintenance billing and the deposit", () => {
     const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 100 } });
     await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: opened.body.data.id } });
     await tick(api);
-    expect((await readSite(await m.relogin(), site.id)).depositBalanceMinor).toBeLessThanOrEqual(0);
+    const after = await readSite(await m.relogin(), site.id);
+    expect(after.depositBalanceMinor).toBeLessThanOrEqual(0);
+    expect(after.atZeroSince).toBe("2027-09-01T00:00:00.000Z");
 
-    // 30 days after 2027-09-02 would be 2027-10-02; after the top-up on 09-20 it is 2027-10-20.
-    at("2027-10-05T00:00:00Z");
+    at("2027-09-30T23:00:00Z");
     await tick(api);
     expect((await readSite(await m.relogin(), site.id)).status).toBe("live");
-    at("2027-10-20T00:00:01Z");
+    at("2027-10-01T00:00:01Z");
     await tick(api);
     expect((await readSite(await m.relogin(), site.id)).status).toBe("suspended");
   });

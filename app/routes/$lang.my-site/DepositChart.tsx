@@ -17,7 +17,7 @@ export function DepositChart({ site }: { site: Site }) {
   const locale = useLocale();
   const points = site.ledger;
   if (points.length === 0) return null;
-  const times = points.map((p) => new Date(p.createdAt).getTime());
+  const times = points.map((p) => new Date(p.occurredAt).getTime());
   const t0 = times[0];
   const t1 = Math.max(times[times.length - 1], t0 + 1);
   const max = Math.max(site.prepaidDepositMinor, ...points.map((p) => p.balanceAfterMinor), 1);
@@ -51,7 +51,7 @@ export function DepositChart({ site }: { site: Site }) {
         <tbody>
           {points.map((point) => (
             <tr key={point.id}>
-              <td>{new Date(point.createdAt).toLocaleString(locale)}</td>
+              <td>{new Date(point.occurredAt).toLocaleString(locale)}</td>
               <td>{t(`sites.entry.${point.kind}`)}</td>
               <td>{formatMoney(point.amountMinor, site.settlementCurrency, locale)}</td>
               <td>{formatMoney(point.balanceAfterMinor, site.settlementCurrency, locale)}</td>

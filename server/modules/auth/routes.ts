@@ -20,8 +20,8 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
     limiter({ windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 5, skipSuccessfulRequests: true }),
   ];
 
-  api.handle("POST /login/authorize", ({ body }) => auth.login(body), { rateLimit: loginLimits });
-  api.handle("POST /login/register", ({ body }) => auth.register(body), {
+  api.handle("POST /login/authorize", ({ body, locale }) => auth.login(body, locale), { rateLimit: loginLimits });
+  api.handle("POST /login/register", ({ body, locale }) => auth.register(body, locale), {
     rateLimit: [limiter({ windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 10 })],
   });
   api.handle("POST /login/refresh", ({ body }) => auth.refresh(body.refreshToken), { rateLimit: loginLimits.slice(1) });

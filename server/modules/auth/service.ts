@@ -1,3 +1,4 @@
+import type { Locale } from "../../contracts/locales";
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import type { Deps } from "../../deps";
@@ -38,7 +39,8 @@ export function authService({ db, config, clock }: Deps) {
   return {
     consumePin,
 
-    async register(input: { account: string; password: string; email: string; leagueCode: string }) {
+    /** `locale`: the language the merchant uses, in which notices are e-mailed to them. */
+    async register(input: { account: string; password: string; email: string; leagueCode: string }, locale: Locale) {
       // A taken account is answered before the costly hash (the 409 says it exists anyway); the
       // unique index still decides between two registrations racing for one name.
       if (await db.user.findUnique({ where: { account: input.account }, select: { id: true } })) {
@@ -47,7 +49,7 @@ export function authService({ db, config, clock }: Deps) {
       const passwordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
       try {
         const user = await db.user.create({
-          data: { account: input.account, email: input.email, passwordHash, leagueCode: input.leagueCode, createdAt: clock.now() },
+          data: { account: input.account, email: input.email, passwordHash, leagueCode: input.leagueCode, locale, createdAt: clock.now() },
         });
         return { userInfo: toUserInfo(user) };
       } catch (error) {
@@ -58,7 +60,7 @@ export function authService({ db, config, clock }: Deps) {
       }
     },
 
-    async login(input: { account: string; password: string; pin?: string; deviceId: string }) {
+    async login(input: { account: string; password: string; pin?: string; deviceId: string }, locale: Locale) {
       const user = await db.user.findUnique({ where: { account: input.account } });
       const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await (absentUserHash ??= hashPassword(randomUUID(), config.PASSWORD_HASH_COST))));
       if (!user || !passwordOk) throw new AppError("LOGIN_FAILED");
@@ -72,6 +74,7 @@ export function authService({ db, config, clock }: Deps) {
       const sessionId = randomUUID();
       // One active session per account: this login supersedes every other.
       await db.$transaction([
+        db.user.update({ where: { id: user.id }, data: { locale } }),
         db.session.updateMany({
           where: { userId: user.id, revokedAt: null },
           data: { revokedAt: now, revokedReason: "superseded" },

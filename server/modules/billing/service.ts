@@ -1,107 +1,242 @@
+import type { Config } from "../../config";
 import type { Deps } from "../../deps";
-import { isSettlementPeriod, needsTopUpNotice, periodsToCharge, remedialActionAllowed } from "../../domain/billing";
-import { siteStatus } from "../../domain/site-status";
+import {
+  collectionFee,
+  inactivityWarningFrom,
+  isSettlementPeriod,
+  maintenanceCharge,
+  payoutFee,
+  periodEnd,
+  periodsToCharge,
+  remedialActionAllowed,
+  remedialActionFrom,
+  royaltyCharge,
+  urlReleaseFrom,
+} from "../../domain/billing";
+import type { PackageCode } from "../../domain/constants";
+import { SITE_STATUSES_BILLED, siteStatus } from "../../domain/site-status";
+import type { Package, Prisma } from "../../generated/prisma/client";
 import { transitionSites } from "../../lifecycle/transitions";
+import { notify, resolveNotices } from "../notice/service";
+import { book, zeroSince } from "./ledger";
 
-const IN_SERVICE = [siteStatus.live, siteStatus.suspended];
+type Tx = Prisma.TransactionClient;
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string })?.code === "P2002";
+/** One day's activity of a site, as a casino reports it. */
+export type ActivityInput = { siteId: number; day: string; wagersMinor: number; winningsMinor: number; collectedMinor: number; payoutCount: number };
+
+/** The royalty rate of a package: a setting (ROYALTY_BPS_STANDARD, ROYALTY_BPS_ELITE). */
+export function royaltyBps(config: Pick<Config, "ROYALTY_BPS_STANDARD" | "ROYALTY_BPS_ELITE">, code: string): number {
+  return (code as PackageCode) === "elite" ? config.ROYALTY_BPS_ELITE : config.ROYALTY_BPS_STANDARD;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A made-up but repeatable number in [0, 1) for a site and a day, so every process invents the same report. */
+function noise(siteId: number, day: string, salt: number): number {
+  let h = 2166136261 ^ salt;
+  for (const ch of `${siteId}:${day}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return ((h >>> 0) % 10_000) / 10_000;
 }
 
 /**
- * The prepaid deposit over time: maintenance charged per closed period, a top-up notice when the
- * balance falls below 30% of the prepaid deposit, and suspension once a site has been at zero for
- * 30 days without a top-up (a top-up brings it back, see creditDeposit). The deposit may go below
- * zero: maintenance is owed whether or not the deposit covers it.
+ * The agreement over time (point 9 of the specification), each step booked under the ledger's
+ * event keys or through the site gate, so any number of runs, in any number of processes,
+ * books each period, fee and royalty once and changes each state once. Charges are stamped with
+ * the period or day they belong to, never with the time the job ran.
  */
-export function billingService({ db, clock, logger }: Pick<Deps, "db" | "clock" | "logger">) {
-  /**
-   * Charges one period. The ledger's unique (site, kind, period) makes a second charge of the
-   * same period fail and roll back with its balance change, so several schedulers charge it once.
-   */
-  async function chargePeriod(siteId: number, feeMinor: number, prepaidMinor: number, periodKey: string, now: Date): Promise<boolean> {
-    let balanceAfter: number;
-    try {
-      balanceAfter = await db.$transaction(async (tx) => {
-        const site = await tx.site.update({ where: { id: siteId }, data: { depositBalanceMinor: { decrement: feeMinor } } });
-        await tx.depositEntry.create({
-          data: { siteId, kind: "maintenance", amountMinor: -feeMinor, balanceAfterMinor: site.depositBalanceMinor, periodKey, createdAt: now },
-        });
-        return site.depositBalanceMinor;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
+export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | "clock" | "logger" | "config">) {
+  const packages = () => db.package.findMany().then((rows) => new Map(rows.map((p) => [p.id, p])));
+
+  /** Books a report and the charges it brings, in the caller's transaction. Null when that day was reported already. */
+  async function bookReport(tx: Tx, report: ActivityInput, pkg: Package, source: "provider" | "demo", now: Date) {
+    if (await tx.activityReport.findUnique({ where: { siteId_day: { siteId: report.siteId, day: report.day } }, select: { id: true } })) return null;
+    const stored = await tx.activityReport.create({ data: { ...report, source, createdAt: now } });
+    const occurredAt = periodEnd("day", report.day);
+    const charges = [
+      { kind: "royalty" as const, amountMinor: royaltyCharge(report.wagersMinor, report.winningsMinor, royaltyBps(config, pkg.code)) },
+      { kind: "collection_fee" as const, amountMinor: collectionFee(report.collectedMinor, pkg.collectionFeeBps) },
+      { kind: "payout_fee" as const, amountMinor: payoutFee(report.payoutCount, pkg.payoutFixedFeeMinor) },
+    ];
+    for (const charge of charges) {
+      if (charge.amountMinor === 0) continue;
+      await book(tx, { siteId: report.siteId, kind: charge.kind, amountMinor: -charge.amountMinor, key: `${charge.kind}:${report.siteId}:${report.day}`, reference: report.day, occurredAt, bookedAt: now });
     }
-    // Told once: on the charge that takes the balance below the threshold.
-    if (needsTopUpNotice(balanceAfter, prepaidMinor) && !needsTopUpNotice(balanceAfter + feeMinor, prepaidMinor)) {
-      logger.warn({ siteId, balanceMinor: balanceAfter, prepaidMinor }, "top-up notice: deposit below 30% of the prepaid deposit");
+    if (report.wagersMinor > 0) {
+      await tx.site.updateMany({ where: { id: report.siteId, OR: [{ lastActivityAt: null }, { lastActivityAt: { lt: occurredAt } }] }, data: { lastActivityAt: occurredAt } });
+      await resolveNotices(tx, { siteId: report.siteId, kinds: ["inactive-warning"], at: now });
     }
-    return true;
+    return stored;
   }
 
   return {
-    /** Charges every closed, uncharged maintenance period of the sites in service; returns how many. */
+    bookReport,
+
+    /** Charges every closed, uncharged maintenance period of the billed sites; returns how many. */
     async chargeMaintenance(): Promise<number> {
       const now = clock.now();
-      const sites = await db.site.findMany({
-        where: { status: { in: IN_SERVICE }, launchedAt: { not: null } },
-        select: { id: true, packageId: true, launchedAt: true, order: { select: { depositMinor: true } } },
-      });
+      const sites = await db.site.findMany({ where: { status: { in: SITE_STATUSES_BILLED }, launchedAt: { not: null } }, select: { id: true, packageId: true, launchedAt: true } });
       if (sites.length === 0) return 0;
-      const siteIds = sites.map((s) => s.id);
-      const [packages, lastCharges] = await Promise.all([
-        db.package.findMany({ where: { id: { in: [...new Set(sites.map((s) => s.packageId))] } } }),
-        db.depositEntry.groupBy({ by: ["siteId"], where: { siteId: { in: siteIds }, kind: "maintenance" }, _max: { periodKey: true } }),
+      const [byId, lastCharges] = await Promise.all([
+        packages(),
+        db.depositEntry.groupBy({ by: ["siteId"], where: { siteId: { in: sites.map((s) => s.id) }, kind: "maintenance" }, _max: { reference: true } }),
       ]);
-      const packageById = new Map(packages.map((p) => [p.id, p]));
-      // Keys sort like the periods they name ("2026-11-09" < "2026-11-10"), so the max is the latest.
-      const lastKey = new Map(lastCharges.map((row) => [row.siteId, row._max.periodKey]));
-
+      // References sort like the periods they name ("2026-11-09" < "2026-11-10"), so the max is the latest.
+      const lastKey = new Map(lastCharges.map((row) => [row.siteId, row._max.reference]));
       let charged = 0;
       for (const site of sites) {
-        const pkg = packageById.get(site.packageId);
+        const pkg = byId.get(site.packageId);
         if (!pkg || !isSettlementPeriod(pkg.settlementPeriod)) {
           logger.error({ siteId: site.id, packageId: site.packageId }, "site without a billable package");
           continue;
         }
-        const keys = periodsToCharge({ period: pkg.settlementPeriod, launchedAt: site.launchedAt!, lastChargedKey: lastKey.get(site.id) ?? null, now });
-        for (const key of keys) {
-          if (await chargePeriod(site.id, pkg.maintenanceFeeMinor, site.order.depositMinor, key, now)) charged++;
+        const period = pkg.settlementPeriod;
+        for (const key of periodsToCharge({ period, launchedAt: site.launchedAt!, lastChargedKey: lastKey.get(site.id) ?? null, now })) {
+          const amount = maintenanceCharge({ period, feeMinor: pkg.maintenanceFeeMinor, key, launchedAt: site.launchedAt! });
+          const booked = await db.$transaction((tx) =>
+            book(tx, { siteId: site.id, kind: "maintenance", amountMinor: -amount, key: `maintenance:${site.id}:${key}`, reference: key, occurredAt: periodEnd(period, key), bookedAt: now }),
+          );
+          if (booked !== null) charged++;
         }
       }
       return charged;
     },
 
-    /** Suspends live sites whose deposit has been at zero or below for 30 days without a top-up. */
+    /** Records a casino's report of one day (from the provider) with its charges; 409 when the day was reported already. */
+    async recordReport(report: ActivityInput, source: "provider" | "demo") {
+      const now = clock.now();
+      const site = await db.site.findUnique({ where: { id: report.siteId }, select: { packageId: true, status: true } });
+      if (!site) return { outcome: "unknown-site" as const };
+      const pkg = (await packages()).get(site.packageId)!;
+      const stored = await db.$transaction((tx) => bookReport(tx, report, pkg, source, now));
+      return stored ? { outcome: "booked" as const, report: stored } : { outcome: "duplicate" as const };
+    },
+
+    /**
+     * Demo mode: each live site's casino reports every closed day since launch (or since its last
+     * report) with plausible, repeatable figures. Off with real money.
+     */
+    async generateDemoReports(): Promise<number> {
+      if (config.DEMO_REPORTS !== "on") return 0;
+      const now = clock.now();
+      const sites = await db.site.findMany({ where: { status: siteStatus.live, launchedAt: { not: null } }, select: { id: true, packageId: true, launchedAt: true } });
+      const byId = await packages();
+      let booked = 0;
+      for (const site of sites) {
+        const last = await db.activityReport.findFirst({ where: { siteId: site.id }, orderBy: { day: "desc" }, select: { day: true } });
+        for (const day of periodsToCharge({ period: "day", launchedAt: site.launchedAt!, lastChargedKey: last?.day ?? null, now })) {
+          const wagersMinor = Math.round(200_000 + noise(site.id, day, 1) * 800_000);
+          const report = {
+            siteId: site.id,
+            day,
+            wagersMinor,
+            winningsMinor: Math.round(wagersMinor * (0.88 + noise(site.id, day, 2) * 0.1)),
+            collectedMinor: Math.round(50_000 + noise(site.id, day, 3) * 300_000),
+            payoutCount: Math.floor(noise(site.id, day, 4) * 12),
+          };
+          if (await db.$transaction((tx) => bookReport(tx, report, byId.get(site.packageId)!, "demo", now))) booked++;
+        }
+      }
+      return booked;
+    },
+
+    /** Suspends live sites whose deposit has been at zero or below for 30 days without a top-up that brought it back above zero. */
     async suspendExhausted(): Promise<number> {
       const now = clock.now();
-      const sites = await db.site.findMany({ where: { status: siteStatus.live, depositBalanceMinor: { lte: 0 } }, select: { id: true, depositBalanceMinor: true } });
+      const sites = await db.site.findMany({ where: { status: siteStatus.live, depositBalanceMinor: { lte: 0 } }, select: { id: true } });
       let suspended = 0;
-      for (const site of sites) {
-        const lastPositive = await db.depositEntry.findFirst({ where: { siteId: site.id, balanceAfterMinor: { gt: 0 } }, orderBy: { id: "desc" } });
-        const [reachedZero, lastTopUp] = await Promise.all([
-          db.depositEntry.findFirst({ where: { siteId: site.id, id: { gt: lastPositive?.id ?? 0 } }, orderBy: { id: "asc" } }),
-          db.depositEntry.findFirst({ where: { siteId: site.id, kind: "topup" }, orderBy: { id: "desc" } }),
-        ]);
-        const moments = [reachedZero?.createdAt, lastTopUp?.createdAt].filter((d): d is Date => d !== undefined);
-        const since = moments.length ? new Date(Math.max(...moments.map((d) => d.getTime()))) : null;
-        if (!remedialActionAllowed({ balanceMinor: site.depositBalanceMinor, since, now })) continue;
-        const [changed] = await transitionSites(db, {
-          where: { id: site.id, depositBalanceMinor: { lte: 0 } },
-          from: siteStatus.live,
-          to: siteStatus.suspended,
-          actor: "system",
-          cause: "deposit at zero for 30 days without a top-up",
-          at: now,
+      for (const { id } of sites) {
+        const done = await db.$transaction(async (tx) => {
+          const site = await tx.site.findUniqueOrThrow({ where: { id } });
+          const since = await zeroSince(tx, id);
+          if (!remedialActionAllowed({ balanceMinor: site.depositBalanceMinor, since, now })) return false;
+          const at = remedialActionFrom(since!);
+          const [changed] = await transitionSites(tx, { where: { id, depositBalanceMinor: { lte: 0 } }, from: siteStatus.live, to: siteStatus.suspended, actor: "system", cause: "deposit at zero for 30 days without a top-up", at });
+          if (changed === undefined) return false;
+          await notify(tx, {
+            userId: site.userId,
+            siteId: id,
+            siteName: site.siteName,
+            kind: "suspended",
+            key: `suspended:${id}:${since!.toISOString()}`,
+            urgent: true,
+            occurredAt: at,
+            params: { pendingMinor: -site.depositBalanceMinor, zeroSince: since!.toISOString() },
+          });
+          return true;
         });
-        if (changed !== undefined) {
-          suspended++;
-          logger.warn({ siteId: site.id, since }, "site suspended: deposit at zero for 30 days without a top-up");
-        }
+        if (done) suspended++;
       }
       return suspended;
     },
+
+    /** Fraud holds end by themselves after 7 days. */
+    async liftHolds(): Promise<number> {
+      const now = clock.now();
+      const held = await db.site.findMany({ where: { status: siteStatus.held, holdUntil: { lte: now } } });
+      let lifted = 0;
+      for (const site of held) {
+        const done = await db.$transaction(async (tx) => {
+          const [changed] = await transitionSites(tx, { where: { id: site.id, holdUntil: { lte: now } }, from: siteStatus.held, to: siteStatus.live, actor: "system", cause: "7-day hold ended", at: site.holdUntil!, data: { holdUntil: null, holdReason: null } });
+          if (changed === undefined) return false;
+          await resolveNotices(tx, { siteId: site.id, kinds: ["hold-started"], at: site.holdUntil! });
+          await notify(tx, { userId: site.userId, siteId: site.id, siteName: site.siteName, kind: "hold-lifted", key: `hold-lifted:${site.id}:${site.holdUntil!.toISOString()}`, urgent: false, occurredAt: site.holdUntil! });
+          return true;
+        });
+        if (done) lifted++;
+      }
+      return lifted;
+    },
+
+    /**
+     * Sites without players' activity: warned 7 days before, and on day 31 the URL is released
+     * (the name is free for others; the site keeps its history under the name it had).
+     */
+    async reclaimInactive(): Promise<{ warned: number; released: number }> {
+      const now = clock.now();
+      const sites = await db.site.findMany({ where: { status: { in: [siteStatus.live, siteStatus.suspended] }, lastActivityAt: { not: null, lte: new Date(now.getTime() - 23 * DAY_MS) } } });
+      let warned = 0;
+      let released = 0;
+      for (const site of sites) {
+        const last = site.lastActivityAt!;
+        const releaseAt = urlReleaseFrom(last);
+        if (now >= releaseAt) {
+          const done = await db.$transaction(async (tx) => {
+            const [changed] = await transitionSites(tx, {
+              where: { id: site.id, lastActivityAt: last },
+              from: [siteStatus.live, siteStatus.suspended],
+              to: siteStatus.released,
+              actor: "system",
+              cause: "inactive for more than 30 days: URL released",
+              at: releaseAt,
+              // Characters no site name may hold, so the old name and domain are free and never collide.
+              data: { releasedName: site.siteName, siteName: `${site.siteName}~${site.id}`, domain: `${site.domain}~${site.id}` },
+            });
+            if (changed === undefined) return false;
+            await resolveNotices(tx, { siteId: site.id, kinds: ["inactive-warning", "deposit-low", "deposit-zero", "suspended"], at: releaseAt });
+            await notify(tx, { userId: site.userId, siteId: site.id, siteName: site.siteName, kind: "url-released", key: `url-released:${site.id}`, urgent: false, occurredAt: releaseAt, params: { domain: site.domain } });
+            return true;
+          });
+          if (done) released++;
+        } else if (now >= inactivityWarningFrom(last)) {
+          await db.$transaction((tx) =>
+            notify(tx, {
+              userId: site.userId,
+              siteId: site.id,
+              siteName: site.siteName,
+              kind: "inactive-warning",
+              key: `inactive-warning:${site.id}:${last.toISOString()}`,
+              urgent: true,
+              occurredAt: inactivityWarningFrom(last),
+              params: { releaseAt: releaseAt.toISOString(), domain: site.domain },
+            }),
+          );
+          warned++;
+        }
+      }
+      return { warned, released };
+    },
   };
 }
+
+export type BillingService = ReturnType<typeof billingService>;

@@ -1,7 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Locale } from "../../contracts/locales";
 import type { Order as OrderView, OrderDetail } from "../../contracts/order";
+import type { Db } from "../../db";
 import type { Deps } from "../../deps";
+import { accountStatus } from "../../domain/account-status";
 import { orderStatus, orderStatusName, type OrderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
 import { dueWork } from "../../jobs/due-work";
@@ -36,6 +38,12 @@ const withPayments = { payments: { orderBy: { id: "asc" } }, site: { select: { i
  * window (0 -> 1), completed when its site goes live (1 -> 2); timed out (0 -> 4) when the window
  * passes, cancelled by the merchant (0 -> 5), invalid (0 -> 3) for a payment that cannot be accepted.
  */
+/** A restricted account may log in and pay what is due, but opens no new site until verified. */
+export async function requireUnrestricted(db: Db, userId: number): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
+  if (user?.status === accountStatus.restricted) throw new AppError("ACCOUNT_RESTRICTED");
+}
+
 export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config } = deps;
   const cart = cartService(deps);
@@ -86,6 +94,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       input: { id: number; account: string; password: string; agreeTerms: boolean },
     ): Promise<OrderDetail> {
       if (!input.agreeTerms) throw new AppError("TERMS_NOT_ACCEPTED", { field: "agreeTerms" });
+      await requireUnrestricted(db, caller.userId);
       const item = await cart.requireItem(caller, input.id);
       // A payment that arrived in time for an older order of this name must win it first.
       await catchUp({ siteName: item.siteName });

@@ -10,7 +10,8 @@ import { siteStatus } from "../../domain/site-status";
 import type { Payment } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
-import { creditDeposit, provisionSite } from "../site/service";
+import { book } from "../billing/ledger";
+import { provisionSite } from "../site/service";
 
 
 /** Which payments a sweep looks at: one merchant's, one order's, or those of orders for one site name. */
@@ -90,7 +91,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
         await provisionSite(tx, order, config.SITE_DOMAIN_SUFFIX, now);
       } else if (payment.siteId !== null) {
-        await creditDeposit(tx, payment.siteId, "topup", payment.amountMinor, transfer.seenAt);
+        await book(tx, { siteId: payment.siteId, kind: "topup", amountMinor: payment.amountMinor, key: `topup:payment:${payment.id}`, reference: transfer.txHash, occurredAt: transfer.seenAt, bookedAt: now });
       }
     });
   }

@@ -1,21 +1,41 @@
 import type { Locale } from "../../contracts/locales";
 import type { Site as SiteView } from "../../contracts/site";
 import type { Deps } from "../../deps";
-import { needsTopUpNotice } from "../../domain/billing";
+import { atZeroSince, dailyMaintenance, isSettlementPeriod, needsTopUpNotice, pendingSettlement, remedialActionFrom, runwayDays, urlReleaseFrom } from "../../domain/billing";
 import { SETTLEMENT_CURRENCY } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
-import { SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "../../domain/site-status";
+import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "../../domain/site-status";
 import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
-import type { Order, Prisma, Site } from "../../generated/prisma/client";
+import type { Order, Package, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
+import { book, type LedgerKind } from "../billing/ledger";
 import { loadReferences, toProduct } from "../cart/product";
 
 type Client = Prisma.TransactionClient;
 
 /** Only the points a balance chart needs: the most recent entries. */
 const LEDGER_POINTS = 400;
+
+/** Entries in the order they happened, each with the site's balance after it: the ledger's running sum. */
+export function withBalances<E extends { amountMinor: number }>(entries: E[]): (E & { balanceAfterMinor: number })[] {
+  let balance = 0;
+  return entries.map((entry) => ({ ...entry, balanceAfterMinor: (balance += entry.amountMinor) }));
+}
+
+/**
+ * What a site costs a day now: its maintenance as a daily rate plus the average of its fees and
+ * royalty over the last 30 days. Runway is the balance over this.
+ */
+function dailyCharge(pkg: Package, entries: { kind: string; amountMinor: number; occurredAt: Date }[], now: Date): number {
+  const from = now.getTime() - 30 * 86_400_000;
+  const recentFees = entries
+    .filter((e) => e.kind !== "maintenance" && e.amountMinor < 0 && e.occurredAt.getTime() > from && e.kind !== "adjustment")
+    .reduce((sum, e) => sum - e.amountMinor, 0);
+  const period = isSettlementPeriod(pkg.settlementPeriod) ? pkg.settlementPeriod : "day";
+  return dailyMaintenance(period, pkg.maintenanceFeeMinor) + Math.round(recentFees / 30);
+}
 
 /** A site's host name, and its back office on the admin. subdomain of it. */
 export function siteAddresses(siteName: string, domainSuffix: string) {
@@ -52,15 +72,6 @@ export async function provisionSite(tx: Client, order: Order, domainSuffix: stri
       updatedAt: now,
     },
   });
-}
-
-/** Adds money to a site's deposit and its ledger; a suspended site with money again goes back live. */
-export async function creditDeposit(tx: Client, siteId: number, kind: "prepaid" | "topup", amountMinor: number, at: Date) {
-  const site = await tx.site.update({ where: { id: siteId }, data: { depositBalanceMinor: { increment: amountMinor } } });
-  await tx.depositEntry.create({ data: { siteId, kind, amountMinor, balanceAfterMinor: site.depositBalanceMinor, createdAt: at } });
-  if (site.status === siteStatus.suspended && site.depositBalanceMinor > 0) {
-    await transitionSites(tx, { where: { id: siteId }, from: siteStatus.suspended, to: siteStatus.live, actor: "system", cause: "deposit back above zero", at });
-  }
 }
 
 export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "config">) {
@@ -109,34 +120,38 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       });
       if (live === undefined) return false;
       const order = await tx.order.findUniqueOrThrow({ where: { id: site.orderId } });
-      await creditDeposit(tx, site.id, "prepaid", order.depositMinor, liveAt);
+      await book(tx, { siteId: site.id, kind: "prepaid", amountMinor: order.depositMinor, key: `prepaid:${site.id}`, reference: order.orderNo, occurredAt: liveAt, bookedAt: at });
       await transitionOrders(tx, { where: { id: order.id }, from: orderStatus.purchased, to: orderStatus.completed, actor: "system", cause: "its site went live", at });
       return true;
     });
   }
 
   async function view(sites: (Site & { order: Order })[], locale: Locale): Promise<SiteView[]> {
-    const references = await loadReferences(db, sites);
-    const ledgers = await db.depositEntry.findMany({
-      where: { siteId: { in: sites.map((s) => s.id) } },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    });
+    const [references, ledgers, packages] = await Promise.all([
+      loadReferences(db, sites),
+      db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] }),
+      db.package.findMany(),
+    ]);
+    const now = clock.now();
     return sites.map((site) => {
-      const ledger = ledgers.filter((entry) => entry.siteId === site.id).slice(-LEDGER_POINTS);
-      const inService = site.status === siteStatus.live || site.status === siteStatus.suspended;
+      const entries = withBalances(ledgers.filter((entry) => entry.siteId === site.id));
+      const pkg = packages.find((p) => p.id === site.packageId);
+      const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
+      const since = atZeroSince(entries);
       return {
         id: site.id,
         orderId: site.orderId,
         orderNo: site.order.orderNo,
-        siteName: site.siteName,
+        siteName: site.releasedName ?? site.siteName,
         ...toProduct(references(site), locale),
         status: site.status as SiteView["status"],
         progress: site.progress,
         currency: site.currency,
-        domain: site.domain,
+        domain: site.releasedName === null ? site.domain : siteAddresses(site.releasedName, config.SITE_DOMAIN_SUFFIX).domain,
         siteUrl: `https://${site.domain}`,
         backofficeUrl: site.backofficeUrl,
         operationAccount: site.operationAccount,
+        server: site.server,
         buildStartedAt: site.buildStartedAt?.toISOString() ?? null,
         estimatedLiveAt:
           site.launchedAt?.toISOString() ??
@@ -146,14 +161,23 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         settlementCurrency: SETTLEMENT_CURRENCY,
         depositBalanceMinor: site.depositBalanceMinor,
         prepaidDepositMinor: site.order.depositMinor,
-        topUpNotice: inService && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor),
-        ledger: ledger.map((entry) => ({
+        pendingSettlementMinor: pendingSettlement(site.depositBalanceMinor),
+        dailyChargeMinor: billed && pkg ? dailyCharge(pkg, entries, now) : 0,
+        runwayDays: billed && pkg ? runwayDays(site.depositBalanceMinor, dailyCharge(pkg, entries, now)) : null,
+        topUpNotice: billed && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor),
+        atZeroSince: billed ? (since?.toISOString() ?? null) : null,
+        suspendFrom: billed && since ? remedialActionFrom(since).toISOString() : null,
+        holdUntil: site.holdUntil?.toISOString() ?? null,
+        holdReason: site.holdReason,
+        lastActivityAt: site.lastActivityAt?.toISOString() ?? null,
+        urlReleaseAt: billed && site.lastActivityAt ? urlReleaseFrom(site.lastActivityAt).toISOString() : null,
+        ledger: entries.slice(-LEDGER_POINTS).map((entry) => ({
           id: entry.id,
-          kind: entry.kind as SiteView["ledger"][number]["kind"],
+          kind: entry.kind as LedgerKind,
           amountMinor: entry.amountMinor,
           balanceAfterMinor: entry.balanceAfterMinor,
-          periodKey: entry.periodKey,
-          createdAt: entry.createdAt.toISOString(),
+          reference: entry.reference,
+          occurredAt: entry.occurredAt.toISOString(),
         })),
       };
     });

@@ -38,8 +38,8 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
     info,
 
     async saveProfile(userId: number, profile: ProfileBody) {
-      const { img, ...rest } = profile;
-      const user = await db.user.update({ where: { id: userId }, data: { ...rest, avatar: img } });
+      const { nickname, realName, phone, otherContact, remark, img } = profile;
+      const user = await db.user.update({ where: { id: userId }, data: { nickname, realName, phone, otherContact, remark, avatar: img } });
       return toUserInfo(user);
     },
 

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { decimalFromMinor } from "../domain/money";
+import { SETTLEMENT_CURRENCY } from "../domain/constants";
+import { id, page } from "./fields";
+
+/** Every event the merchant is told of (point 9 of the specification); texts: app/locales/<lng>/notices.json. */
+export const NOTICE_KINDS = [
+  "deposit-low",
+  "deposit-zero",
+  "suspended",
+  "restored",
+  "hold-started",
+  "hold-lifted",
+  "inactive-warning",
+  "url-released",
+  "restricted",
+  "verified",
+  "dispute-upheld",
+  "dispute-rejected",
+  "dispute-lapsed",
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export const NoticeView = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(NOTICE_KINDS),
+    siteId: z.number().int().nullable(),
+    urgent: z.boolean(),
+    active: z.boolean().meta({ description: "Urgent and still in force: shown as a banner" }),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).meta({ description: "What the message names: siteName, amounts in minor units (…Minor), times (ISO)" }),
+    occurredAt: z.string(),
+    read: z.boolean(),
+  })
+  .meta({ id: "Notice" });
+export type NoticeView = z.infer<typeof NoticeView>;
+
+export const NoticeListQuery = z.object({ page });
+
+export const NoticeList = z
+  .object({
+    items: z.array(NoticeView),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    unread: z.number().int(),
+    active: z.array(NoticeView).meta({ description: "Urgent notices still in force, newest first" }),
+  })
+  .meta({ id: "NoticeList" });
+
+export const NoticeReadBody = z
+  .object({ id: id.optional().meta({ description: "One notice; all when absent" }) })
+  .meta({ id: "NoticeReadBody" });
+
+/**
+ * A notice's values as people read them in `locale`: amounts (keys ending in Minor) as "123.45 USDT"
+ * under the name without the suffix, times (ISO strings) as UTC dates, the rest as they are.
+ */
+export function noticeValues(params: Record<string, string | number>, locale: string): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (key.endsWith("Minor") && typeof value === "number") {
+      const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(decimalFromMinor(value) as Intl.StringNumericLiteral);
+      values[key.slice(0, -"Minor".length)] = `${number} ${SETTLEMENT_CURRENCY}`;
+    } else if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
+      values[key] = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value));
+    } else {
+      values[key] = value;
+    }
+  }
+  return values;
+}

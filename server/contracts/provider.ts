@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { DISPUTE_STATUSES } from "../domain/dispute-status";
+import { accountStatus } from "../domain/account-status";
+import { siteStatus } from "../domain/site-status";
+import { id, text } from "./fields";
+
+/**
+ * The provider's own API (/api/provider/…, its key in `Authorization: Bearer <PROVIDER_API_KEY>`):
+ * holds, restrictions, casino reports, disputes and the review queues. Separate from merchants.
+ */
+const siteName = z.string({ error: "validation:siteName" }).trim().min(1, "validation:siteName").max(120, "validation:siteName").meta({ description: "The site's name (as on its URL)" });
+const account = z.string({ error: "validation:accountRequired" }).trim().min(1, "validation:accountRequired").max(40, "validation:accountRequired");
+const minor = z.coerce.number({ error: "validation:invalid" }).int("validation:invalid").min(0, "validation:invalid").max(100_000_000_000, "validation:invalid");
+
+export const ProviderSiteBody = z.object({ siteName }).meta({ id: "ProviderSiteBody" });
+export const ProviderHoldBody = z.object({ siteName, reason: text(300, "validation:reasonRequired") }).meta({ id: "ProviderHoldBody" });
+export const ProviderAccountBody = z.object({ account }).meta({ id: "ProviderAccountBody" });
+export const ProviderRestrictBody = z.object({ account, reason: text(300, "validation:reasonRequired") }).meta({ id: "ProviderRestrictBody" });
+
+export const ProviderSiteState = z
+  .object({ siteName: z.string(), status: z.enum(siteStatus), holdUntil: z.string().nullable() })
+  .meta({ id: "ProviderSiteState" });
+export const ProviderAccountState = z.object({ account: z.string(), status: z.enum(accountStatus) }).meta({ id: "ProviderAccountState" });
+
+export const ReportBody = z
+  .object({
+    siteName,
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation:day").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "validation:day").meta({ description: "The UTC day reported: 2026-11-22" }),
+    wagersMinor: minor.meta({ description: "Total wagers, minor units" }),
+    winningsMinor: minor.meta({ description: "Total paid to players (GGR = wagers - winnings)" }),
+    collectedMinor: minor.meta({ description: "Money collected through the payment gateway" }),
+    payoutCount: z.coerce.number({ error: "validation:invalid" }).int("validation:invalid").min(0, "validation:invalid").max(1_000_000, "validation:invalid").meta({ description: "Payouts made through the gateway" }),
+  })
+  .meta({ id: "ReportBody" });
+
+export const ReportResult = z
+  .object({ id: z.number().int(), siteName: z.string(), day: z.string(), charges: z.array(z.object({ kind: z.string(), amountMinor: z.number().int() })) })
+  .meta({ id: "ReportResult" });
+
+export const DisputeResolveBody = z
+  .object({ id, decision: z.enum(["upheld", "rejected"], { error: "validation:invalid" }), resolution: text(500, "validation:reasonRequired") })
+  .meta({ id: "DisputeResolveBody" });
+
+export const DisputeStatusQuery = z.object({ status: z.enum(DISPUTE_STATUSES, { error: "validation:invalid" }).optional() });
+
+export const ProviderDispute = z
+  .object({
+    id: z.number().int(),
+    status: z.string(),
+    account: z.string(),
+    siteName: z.string(),
+    entryId: z.number().int(),
+    kind: z.string(),
+    amountMinor: z.number().int(),
+    reason: z.string(),
+    resolution: z.string(),
+    raisedAt: z.string(),
+  })
+  .meta({ id: "ProviderDispute" });
+
+export const ReviewQueueQuery = z.object({ status: z.enum(["pending", "reviewed"], { error: "validation:invalid" }).optional() });
+export const ReviewItem = z
+  .object({ id: z.number().int(), name: z.string(), contact: z.string(), remark: z.string(), status: z.string(), createdAt: z.string() })
+  .meta({ id: "ReviewItem" });
+export const ReviewedBody = z.object({ id }).meta({ id: "ReviewedBody" });
+export const Reviewed = z.object({ id: z.number().int(), status: z.string() }).meta({ id: "Reviewed" });

@@ -1,0 +1,144 @@
+import type { LedgerEntry, LedgerKind } from "../../contracts/ledger";
+import type { Deps } from "../../deps";
+import { canDispute, disputeLapsesAt, disputeWindowEnds } from "../../domain/billing";
+import { DISPUTE_WINDOW_HOURS, SETTLEMENT_CURRENCY } from "../../domain/constants";
+import { disputeStatus, type DisputeStatus } from "../../domain/dispute-status";
+import type { Prisma } from "../../generated/prisma/client";
+import type { Caller } from "../../http/api-router";
+import { AppError } from "../../http/app-error";
+import { transitionDisputes } from "../../lifecycle/transitions";
+import { book } from "../billing/ledger";
+import { notify } from "../notice/service";
+import { withBalances } from "../site/service";
+
+type Tx = Prisma.TransactionClient;
+type Actor = "provider" | "system";
+
+/**
+ * The merchant's statement: every ledger entry of their sites, newest first, each with its site's
+ * balance after it (the running sum in the order events happened), and the dispute of point 9:
+ * a charge may be disputed within 24 hours of being booked; the provider upholds it (the charge is
+ * credited back by an adjustment entry) or rejects it; unresolved after 15 days, the entry stands.
+ */
+export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
+  return {
+    async list(caller: Caller, query: { siteId?: number; kind?: LedgerKind; page: number; pageSize: number }) {
+      const sites = await db.site.findMany({ where: { userId: caller.userId }, select: { id: true, siteName: true, releasedName: true } });
+      if (query.siteId !== undefined && !sites.some((s) => s.id === query.siteId)) throw new AppError("NOT_FOUND");
+      const names = new Map(sites.map((s) => [s.id, s.releasedName ?? s.siteName]));
+      const siteIds = query.siteId !== undefined ? [query.siteId] : sites.map((s) => s.id);
+      // Balances need every earlier entry of the site; the ledger of a merchant is small enough to walk.
+      const entries = await db.depositEntry.findMany({
+        where: { siteId: { in: siteIds } },
+        orderBy: [{ occurredAt: "asc" }, { id: "asc" }],
+        include: { dispute: true },
+      });
+      const withBalance = siteIds.flatMap((siteId) => withBalances(entries.filter((e) => e.siteId === siteId)));
+      const rows = withBalance
+        .filter((e) => query.kind === undefined || e.kind === query.kind)
+        .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime() || b.id - a.id);
+      const now = clock.now();
+      const items: LedgerEntry[] = rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((e) => ({
+        id: e.id,
+        siteId: e.siteId,
+        siteName: names.get(e.siteId) ?? "",
+        kind: e.kind as LedgerKind,
+        amountMinor: e.amountMinor,
+        balanceAfterMinor: e.balanceAfterMinor,
+        reference: e.reference,
+        occurredAt: e.occurredAt.toISOString(),
+        bookedAt: e.createdAt.toISOString(),
+        disputableUntil: !e.dispute && canDispute({ amountMinor: e.amountMinor, bookedAt: e.createdAt, now }) ? disputeWindowEnds(e.createdAt).toISOString() : null,
+        dispute: e.dispute
+          ? {
+              id: e.dispute.id,
+              status: e.dispute.status as DisputeStatus,
+              reason: e.dispute.reason,
+              resolution: e.dispute.resolution,
+              raisedAt: e.dispute.raisedAt.toISOString(),
+              resolvedAt: e.dispute.resolvedAt?.toISOString() ?? null,
+              standsFrom: disputeLapsesAt(e.dispute.raisedAt).toISOString(),
+            }
+          : null,
+      }));
+      return { items, total: rows.length, page: query.page, pageSize: query.pageSize, currency: SETTLEMENT_CURRENCY };
+    },
+
+    /** Raises a dispute on one of the caller's charges, within 24 hours of its booking. */
+    async dispute(caller: Caller, entryId: number, reason: string) {
+      const now = clock.now();
+      return db.$transaction(async (tx) => {
+        const entry = await tx.depositEntry.findFirst({ where: { id: entryId, site: { userId: caller.userId } }, include: { dispute: true } });
+        if (!entry) throw new AppError("NOT_FOUND");
+        if (entry.dispute) throw new AppError("DISPUTE_EXISTS");
+        if (entry.amountMinor >= 0) throw new AppError("DISPUTE_NOT_A_CHARGE");
+        if (!canDispute({ amountMinor: entry.amountMinor, bookedAt: entry.createdAt, now })) {
+          throw new AppError("DISPUTE_WINDOW_CLOSED", { values: { hours: DISPUTE_WINDOW_HOURS } });
+        }
+        const dispute = await tx.dispute.create({ data: { entryId, userId: caller.userId, reason, raisedAt: now } });
+        return { id: dispute.id, status: disputeStatus.open, standsFrom: disputeLapsesAt(now).toISOString() };
+      });
+    },
+  };
+}
+
+/**
+ * The provider's decision on a dispute: upheld credits the charge back (an adjustment entry keyed
+ * by the dispute, so never twice), rejected leaves it; the merchant is told either way.
+ */
+export async function resolveDispute(tx: Tx, input: { id: number; decision: "upheld" | "rejected"; resolution: string; at: Date; actor: Actor }) {
+  const dispute = await tx.dispute.findUnique({ where: { id: input.id }, include: { entry: { include: { site: true } } } });
+  if (!dispute) throw new AppError("NOT_FOUND");
+  const [changed] = await transitionDisputes(tx, {
+    where: { id: dispute.id },
+    from: disputeStatus.open,
+    to: input.decision,
+    actor: input.actor,
+    cause: input.decision === "upheld" ? "upheld by the provider" : "rejected by the provider",
+    at: input.at,
+    data: { resolution: input.resolution, resolvedAt: input.at },
+  });
+  if (changed === undefined) throw new AppError("STATE_CONFLICT");
+  const { entry } = dispute;
+  if (input.decision === "upheld") {
+    await book(tx, { siteId: entry.siteId, kind: "adjustment", amountMinor: -entry.amountMinor, key: `adjustment:dispute:${dispute.id}`, reference: `#${entry.id}`, occurredAt: input.at, bookedAt: input.at });
+  }
+  await notify(tx, {
+    userId: dispute.userId,
+    siteId: entry.siteId,
+    siteName: entry.site.releasedName ?? entry.site.siteName,
+    kind: input.decision === "upheld" ? "dispute-upheld" : "dispute-rejected",
+    key: `dispute:${dispute.id}`,
+    urgent: false,
+    occurredAt: input.at,
+    params: { amountMinor: -entry.amountMinor, entryDate: entry.occurredAt.toISOString(), resolution: input.resolution },
+  });
+}
+
+/** Disputes the provider left open for 15 days lapse: the entry stands (point 9). */
+export async function lapseDisputes({ db, clock }: Pick<Deps, "db" | "clock">): Promise<number> {
+  const now = clock.now();
+  const open = await db.dispute.findMany({ where: { status: disputeStatus.open }, include: { entry: { include: { site: true } } } });
+  let lapsed = 0;
+  for (const dispute of open) {
+    const at = disputeLapsesAt(dispute.raisedAt);
+    if (now < at) continue;
+    const done = await db.$transaction(async (tx) => {
+      const [changed] = await transitionDisputes(tx, { where: { id: dispute.id }, from: disputeStatus.open, to: disputeStatus.lapsed, actor: "system", cause: "unresolved after 15 days: the entry stands", at, data: { resolvedAt: at } });
+      if (changed === undefined) return false;
+      await notify(tx, {
+        userId: dispute.userId,
+        siteId: dispute.entry.siteId,
+        siteName: dispute.entry.site.releasedName ?? dispute.entry.site.siteName,
+        kind: "dispute-lapsed",
+        key: `dispute:${dispute.id}`,
+        urgent: false,
+        occurredAt: at,
+        params: { amountMinor: -dispute.entry.amountMinor, entryDate: dispute.entry.occurredAt.toISOString() },
+      });
+      return true;
+    });
+    if (done) lapsed++;
+  }
+  return lapsed;
+}
