@@ -100,6 +100,7 @@ CREATE TABLE "new_Site" (
     "buildStartedAt" DATETIME,
     "launchedAt" DATETIME,
     "lastActivityAt" DATETIME,
+    "simulatedActivity" BOOLEAN NOT NULL DEFAULT false,
     "holdUntil" DATETIME,
     "holdReason" TEXT,
     "releasedName" TEXT,

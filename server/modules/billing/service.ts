@@ -7,6 +7,7 @@ import {
   maintenanceCharge,
   payoutFee,
   periodEnd,
+  periodStart,
   periodsToCharge,
   remedialActionAllowed,
   remedialActionFrom,
@@ -63,7 +64,9 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
       await book(tx, { siteId: report.siteId, kind: charge.kind, amountMinor: -charge.amountMinor, key: `${charge.kind}:${report.siteId}:${report.day}`, reference: report.day, occurredAt, bookedAt: now });
     }
     if (report.wagersMinor > 0) {
-      await tx.site.updateMany({ where: { id: report.siteId, OR: [{ lastActivityAt: null }, { lastActivityAt: { lt: occurredAt } }] }, data: { lastActivityAt: occurredAt } });
+      // Activity is dated by the day it happened: that day is day 1 of any inactivity after it.
+      const activeOn = periodStart("day", report.day);
+      await tx.site.updateMany({ where: { id: report.siteId, OR: [{ lastActivityAt: null }, { lastActivityAt: { lt: activeOn } }] }, data: { lastActivityAt: activeOn } });
       await resolveNotices(tx, { siteId: report.siteId, kinds: ["inactive-warning"], at: now });
     }
     return stored;
@@ -113,13 +116,14 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
     },
 
     /**
-     * Demo mode: each live site's casino reports every closed day since launch (or since its last
-     * report) with plausible, repeatable figures. Off with real money.
+     * Demo mode: each live site bought with simulated activity has its casino report every closed
+     * day since launch (or since its last report) with plausible, repeatable figures. Never with
+     * real money; sites made by the testers' scenarios have scripted activity instead.
      */
     async generateDemoReports(): Promise<number> {
       if (config.DEMO_REPORTS !== "on") return 0;
       const now = clock.now();
-      const sites = await db.site.findMany({ where: { status: siteStatus.live, launchedAt: { not: null } }, select: { id: true, packageId: true, launchedAt: true } });
+      const sites = await db.site.findMany({ where: { status: siteStatus.live, simulatedActivity: true, launchedAt: { not: null } }, select: { id: true, packageId: true, launchedAt: true } });
       const byId = await packages();
       let booked = 0;
       for (const site of sites) {

@@ -89,7 +89,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         }
         await expireOpenPayments(tx, payment.orderId, "order paid by another payment", now);
         const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
-        await provisionSite(tx, order, config.SITE_DOMAIN_SUFFIX, now);
+        await provisionSite(tx, order, config, now);
       } else if (payment.siteId !== null) {
         await book(tx, { siteId: payment.siteId, kind: "topup", amountMinor: payment.amountMinor, key: `topup:payment:${payment.id}`, reference: transfer.txHash, occurredAt: transfer.seenAt, bookedAt: now });
       }

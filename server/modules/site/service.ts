@@ -1,3 +1,4 @@
+import type { Config } from "../../config";
 import type { Locale } from "../../contracts/locales";
 import type { Site as SiteView } from "../../contracts/site";
 import type { Deps } from "../../deps";
@@ -48,7 +49,8 @@ export function siteAddresses(siteName: string, domainSuffix: string) {
  * on the clock alone says how far the build is (see buildStateAt). Runs inside the payment's
  * confirmation, so a paid order gets exactly one site (Site.orderId is unique as well).
  */
-export async function provisionSite(tx: Client, order: Order, domainSuffix: string, now: Date): Promise<Site> {
+export async function provisionSite(tx: Client, order: Order, config: Pick<Config, "SITE_DOMAIN_SUFFIX" | "DEMO_REPORTS">, now: Date): Promise<Site> {
+  const domainSuffix = config.SITE_DOMAIN_SUFFIX;
   const country = await tx.country.findUniqueOrThrow({ where: { id: order.countryId } });
   const { domain, backofficeUrl } = siteAddresses(order.siteName, domainSuffix);
   return tx.site.create({
@@ -68,6 +70,7 @@ export async function provisionSite(tx: Client, order: Order, domainSuffix: stri
       status: siteStatus.queued,
       progress: 0,
       buildStartedAt: now,
+      simulatedActivity: config.DEMO_REPORTS === "on",
       createdAt: now,
       updatedAt: now,
     },

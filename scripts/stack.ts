@@ -1,0 +1,24 @@
+import { pino } from "pino";
+import type { Deps } from "../server/deps";
+import { stackClock } from "../server/clock";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db";
+import { runtimeEnv } from "./runtime-env";
+
+/**
+ * What a command-line tool needs to act on the stack `npm start` runs (or the one DATABASE_URL
+ * and NODE_ENV name): the same settings, the same database, the same (testers') clock.
+ */
+export async function openStack(): Promise<Deps> {
+  const env = runtimeEnv(process.env);
+  const config = loadConfig(env);
+  const db = await openDatabase(config.DATABASE_URL);
+  const clock = await stackClock(db, config);
+  return { config, db, clock, logger: pino({ level: "warn" }) };
+}
+
+/** Prints the message and exits with 2: the way every tool refuses bad input. */
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
