@@ -13,8 +13,8 @@ import { loadReferences, toProduct, type ReferenceRows } from "./product";
 type Client = Prisma.TransactionClient;
 
 /**
- * Site names in use: by a site, or by an order that may still become one (paid, or pending within
- * its payment window). A cart item does not hold its name: the first order wins it.
+ * Site names in use: by a site that holds its URL, or by an order that may still become one (paid,
+ * or pending within its payment window). A cart item does not hold its name: the first order wins it.
  */
 export async function takenSiteNames(client: Client, names: string[], now: Date): Promise<Set<string>> {
   if (names.length === 0) return new Set();
@@ -24,7 +24,8 @@ export async function takenSiteNames(client: Client, names: string[], now: Date)
       where: {
         siteName: { in: names },
         OR: [
-          { status: { in: [orderStatus.purchased, orderStatus.completed] } },
+          // A paid order holds its name through its site, until that site's URL is released.
+          { status: { in: [orderStatus.purchased, orderStatus.completed] }, site: { is: { releasedName: null } } },
           { status: orderStatus.pendingPayment, expiresAt: { gt: now } },
         ],
       },

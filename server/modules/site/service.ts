@@ -119,7 +119,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         actor: "system",
         cause: "build finished",
         at,
-        data: { progress: 100, launchedAt: liveAt },
+        data: { progress: 100, launchedAt: liveAt, lastActivityAt: liveAt },
       });
       if (live === undefined) return false;
       const order = await tx.order.findUniqueOrThrow({ where: { id: site.orderId } });
