@@ -18,6 +18,10 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 // A second stack run for real (NODE_ENV=production, no demo mode): nothing simulated may show.
 const PRODUCTION_WEB_PORT = WEB_PORT + 100;
 const PRODUCTION_API_PORT = API_PORT + 100;
+// The billing tests move the testers' clock, which moves every site of a stack: they get stacks of
+// their own, one per project, and run one after another on it.
+const BILLING_PORTS = { js: { web: WEB_PORT + 200, api: API_PORT + 200 }, "no-js": { web: WEB_PORT + 300, api: API_PORT + 300 } };
+const BILLING_SPEC = /billing\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,8 +57,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
+    { name: "js", testIgnore: BILLING_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "no-js", testIgnore: BILLING_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
+    {
+      name: "billing-js",
+      testMatch: BILLING_SPEC,
+      metadata: { apiPort: BILLING_PORTS.js.api },
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${BILLING_PORTS.js.web}` },
+    },
+    {
+      name: "billing-no-js",
+      testMatch: BILLING_SPEC,
+      metadata: { apiPort: BILLING_PORTS["no-js"].api },
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false, baseURL: `http://localhost:${BILLING_PORTS["no-js"].web}` },
+    },
   ],
   webServer: [
     stack(WEB_PORT, API_PORT, {
@@ -65,7 +81,12 @@ export default defineConfig({
       // Every test registers and logs in merchants: bcrypt at its lowest cost does the same
       // hashing with 64 times less work (the production stack keeps the default, 10).
       PASSWORD_HASH_COST: "4",
+      // Made-up casino days would charge the e2e merchants' sites at midnight; the API tests cover them.
+      DEMO_REPORTS: "off",
     }),
+    ...Object.values(BILLING_PORTS).map((ports) =>
+      stack(ports.web, ports.api, { RATE_LIMIT_LOGIN_PER_15MIN: "50", PASSWORD_HASH_COST: "4", DEMO_REPORTS: "off" }),
+    ),
     stack(PRODUCTION_WEB_PORT, PRODUCTION_API_PORT, {
       NODE_ENV: "production",
       JWT_SECRET: "e2e-production-jwt-secret-0123456789abcdef",

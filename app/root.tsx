@@ -35,13 +35,14 @@ import { isHttps } from "~/utils/csrf.server";
 import { localeFromPathname } from "~/utils/locale";
 import { frameOf } from "~/utils/route-meta";
 import { loadShell } from "~/utils/shell.server";
+import { NoticeBanner, TestClockMarker } from "~/components/layout/NoticeBanner";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common", "validation"] };
+export const handle = { i18n: ["common", "validation", "notices"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, headers } = await loadShell(request);
@@ -91,9 +92,11 @@ export default function App() {
   return (
     <AuthenticityTokenProvider token={data.csrfToken}>
       {data.simulatedPayments ? <DemoBanner /> : null}
+      {data.testClock ? <TestClockMarker time={data.testClock} locale={locale} /> : null}
       {frame.header ? (
-        <SiteHeader locale={locale} user={data.user} transparent={!frame.headerBackground} activeMenu={frame.menu} />
+        <SiteHeader locale={locale} user={data.user} unreadNotices={data.unreadNotices} transparent={!frame.headerBackground} activeMenu={frame.menu} />
       ) : null}
+      {data.user ? <NoticeBanner alerts={data.alerts} locale={locale} /> : null}
       {navigation.state !== "idle" ? <div className="nav-progress" role="progressbar" aria-label={t("actions.working")} /> : null}
       <Toasts toast={data.toast} networkError={data.networkError} />
       <main id="main" tabIndex={-1}>

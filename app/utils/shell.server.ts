@@ -1,8 +1,10 @@
 import type { UserInfo } from "@contracts/auth";
+import type { NoticeView } from "@contracts/notice";
 import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
+import { testClockTime } from "./test-clock.server";
 import type { FormFlash, Toast } from "./session.server";
 
 /** The root loader's data: what every page's frame needs. */
@@ -23,12 +25,20 @@ export async function loadShell(request: Request) {
   let networkError = url.searchParams.get("networkError") === "1";
   let countries: ShellCountry[] | null = null;
   let countriesFailed = false;
+  // The urgent notices still in force (a banner on every page) and how many are unread.
+  let alerts: NoticeView[] = [];
+  let unreadNotices = 0;
 
   if (api.loggedIn) {
     const info = await api.get("/user/info", undefined, { onLoginEnded: "clear" });
     if (info.ok) {
       const { account, nickname, img, authenticatorBound } = info.data;
       user = { account, nickname, img, authenticatorBound };
+      const notices = await api.get("/notice/list", { page: 1 }, { onLoginEnded: "clear" });
+      if (notices.ok) {
+        alerts = notices.data.active;
+        unreadNotices = notices.data.unread;
+      }
     } else if (api.loggedIn) {
       // Any other failure keeps the login (specification: the user stays logged in).
       user = api.session.get("user") ?? null;
@@ -59,7 +69,10 @@ export async function loadShell(request: Request) {
       locale: api.locale,
       csrfToken,
       simulatedPayments: await paymentsSimulated(),
+      testClock: await testClockTime(),
       user,
+      alerts,
+      unreadNotices,
       toast,
       form,
       authEvent,

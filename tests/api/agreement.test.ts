@@ -41,7 +41,8 @@ async function readSite(token: string, id: number) {
 describe("the provider's API", () => {
   it("answers only the provider's key: not a merchant's token, not a wrong key, not none", async () => {
     const m = await shopper(api);
-    for (const headers of [{}, { authorization: "Bearer wrong-key-wrong-key-wrong-key-000000" }, { authorization: `Bearer ${m.token}` }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong-key-wrong-key-wrong-key-000000" }, { authorization: `Bearer ${m.token}` }];
+    for (const headers of attempts) {
       const { status, body } = await api.call("GET", "/api/provider/dispute/list", { headers });
       expect(status).toBe(401);
       expect(body.errorCode).toBe("PROVIDER_KEY_INVALID");
@@ -160,7 +161,7 @@ describe("reports, disputes and the ledger", () => {
     api.clock.advance(DAY);
     await tick(api);
     const late = (await api.call("GET", `/api/ledger?siteId=${site.id}&kind=maintenance`, { token: await m.relogin() })).body.data.items;
-    const older = late.find((e: { id: number }) => e.id !== charge.id && e.disputableUntil !== null);
+    const older = late.find((e: { id: number; disputableUntil: string | null }) => e.id !== charge.id && e.disputableUntil !== null);
     api.clock.advance(DAY + 1000);
     const refused = await api.call("POST", "/api/ledger/dispute", { token: await m.relogin(), body: { entryId: older.id, reason: "late" }, headers: { "accept-language": "en" } });
     expect(refused.status).toBe(409);

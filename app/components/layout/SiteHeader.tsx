@@ -17,11 +17,13 @@ const MOBILE_MENU_DELAY_MS = 150;
 export function SiteHeader({
   locale,
   user,
+  unreadNotices = 0,
   transparent,
   activeMenu,
 }: {
   locale: Locale;
   user: HeaderUser;
+  unreadNotices?: number;
   transparent: boolean;
   activeMenu?: MenuKey;
 }) {
@@ -114,6 +116,17 @@ export function SiteHeader({
         <li>
           <Link className="dropdown-item" to={localePath(locale, "my-site")}>
             {t("header.mySite")}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to={localePath(locale, "settlement")}>
+            {t("header.settlement")}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to={localePath(locale, "notices")}>
+            {t("header.notices")}
+            {unreadNotices > 0 ? <span className="count-badge" aria-label={t("header.unread", { count: unreadNotices })}>{unreadNotices}</span> : null}
           </Link>
         </li>
         <li>

@@ -16,6 +16,7 @@ import { isPaymentIntent, submitPaymentIntent } from "~/utils/payments.server";
 import { qrDataUri } from "~/utils/qr.server";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { Pager } from "~/components/ui/Pager";
 import { withSearch } from "~/utils/url";
 import { CancelDialog, OrderDialog, PaymentDialog } from "./dialogs";
 import { OrderStatusBadge, STATUS_FILTERS } from "./status";
@@ -100,7 +101,6 @@ export default function MyOrderPage() {
   const locale = useLocale();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (
     <div className="page">
@@ -174,15 +174,7 @@ export default function MyOrderPage() {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav className="pager" aria-label={t("orders.pages")}>
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <Link key={n} to={withSearch(location, { page: String(n) })} aria-current={list.page === n ? "page" : undefined}>
-                  {n}
-                </Link>
-              ))}
-            </nav>
-          ) : null}
+          <Pager page={list.page} total={list.total} pageSize={list.pageSize} label={t("orders.pages")} />
         </>
       )}
       {order && params.get("order") ? <OrderDialog order={order} /> : null}

@@ -22,7 +22,7 @@ import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
-import { DepositChart } from "./DepositChart";
+import { DepositChart } from "~/components/ledger/DepositChart";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SITE_STATUSES_IN_BUILD, siteStatus } from "@contracts/statuses";
 
@@ -117,6 +117,11 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
   const location = useLocation();
   const live = site.status === siteStatus.live;
   const building = SITE_STATUSES_IN_BUILD.includes(site.status);
+  // The build's remaining time, from its length and progress (whole minutes, at least one).
+  const remainingMinutes =
+    building && site.estimatedLiveAt && site.buildStartedAt
+      ? Math.max(1, Math.ceil(((Date.parse(site.estimatedLiveAt) - Date.parse(site.buildStartedAt)) * (100 - site.progress)) / 100 / 60_000))
+      : null;
   return (
     <li className={`site-card${highlighted ? " highlighted" : ""}`} id={`site-${site.id}`}>
       <Img src={site.template.previewImage} alt="" width={240} height={150} className="cart-preview" />
@@ -124,6 +129,7 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
         <h2>
           {site.siteName} <span className={`status-badge site-${site.status}`}>{t(`sites.status.${site.status}`)}</span>
         </h2>
+        <SiteState site={site} />
         {building ? (
           <div className="progress-block">
             <progress max={100} value={site.progress} aria-label={t("sites.progressLabel", { siteName: site.siteName })}>
@@ -171,6 +177,10 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
             <dd>{site.operationAccount}</dd>
           </div>
           <div>
+            <dt>{t("sites.server")}</dt>
+            <dd>{site.server}</dd>
+          </div>
+          <div>
             <dt>{t("sites.launched")}</dt>
             <dd>
               {site.launchedAt
@@ -180,6 +190,12 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
                   : "—"}
             </dd>
           </div>
+          {remainingMinutes !== null ? (
+            <div>
+              <dt>{t("sites.remaining")}</dt>
+              <dd>{remainingMinutes}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t("sites.deposit")}</dt>
             <dd>
@@ -187,6 +203,19 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
               {site.topUpNotice ? <span className="status-badge warn">{t("sites.topUpNotice")}</span> : null}
             </dd>
           </div>
+          <div>
+            <dt>{t("sites.pending")}</dt>
+            <dd>{formatMoney(site.pendingSettlementMinor, site.settlementCurrency, locale)}</dd>
+          </div>
+          {site.runwayDays !== null ? (
+            <div>
+              <dt>{t("sites.runway")}</dt>
+              <dd>
+                {site.runwayDays}{" "}
+                <span className="muted">{t("sites.dailyCharge", { amount: formatMoney(site.dailyChargeMinor, site.settlementCurrency, locale) })}</span>
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <DepositChart site={site} />
         <p className="row-actions">
@@ -203,6 +232,25 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
       </div>
     </li>
   );
+}
+
+/** What the site's state means for the merchant, with the dates that matter: why, and until when. */
+function SiteState({ site }: { site: Site }) {
+  const { t } = useTranslation("commerce");
+  const locale = useLocale();
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: "long", timeZone: "UTC" });
+  const money = (minor: number) => formatMoney(minor, site.settlementCurrency, locale);
+  let text: string | null = null;
+  if (site.status === siteStatus.suspended) {
+    text = t("sites.state.suspended", { since: site.atZeroSince ? date(site.atZeroSince) : "—", pending: money(site.pendingSettlementMinor) });
+  } else if (site.status === siteStatus.held && site.holdUntil) {
+    text = t("sites.state.held", { until: date(site.holdUntil), reason: site.holdReason ?? "" });
+  } else if (site.status === siteStatus.released) {
+    text = t("sites.state.released", { domain: site.domain });
+  } else if (site.status === siteStatus.live && site.suspendFrom) {
+    text = t("sites.state.atZero", { since: site.atZeroSince ? date(site.atZeroSince) : "—", from: date(site.suspendFrom) });
+  }
+  return text ? <p className={`site-state site-state-${site.status}`}>{text}</p> : null;
 }
 
 function ResetPasswordDialog({ site }: { site: Site }) {

@@ -24,6 +24,9 @@ import { translatedList } from "~/utils/translated-list";
 import { withSearch } from "~/utils/url";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { paymentStatus } from "@contracts/statuses";
+import { DisputeBody } from "@contracts/ledger";
+import { ledgerFilter } from "~/utils/ledger";
+import { LedgerSection } from "~/components/ledger/LedgerSection";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement"], meta: { requiresLogin: true } };
 
@@ -54,10 +57,12 @@ const TopUpForm = z.object({
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const params = new URL(request.url).searchParams;
-  const [sites, payments, chain] = await Promise.all([
+  const filter = ledgerFilter(params);
+  const [sites, payments, chain, ledger] = await Promise.all([
     api.load("/site"),
     api.load("/pay/list", { purpose: "topup" }),
     api.load("/pay"),
+    api.load("/ledger", { ...filter, page: Math.max(1, Number(params.get("page")) || 1), pageSize: LEDGER_PAGE_SIZE }),
   ]);
   const open = payments.ok ? payments.data.items.find((p) => String(p.id) === params.get("payment") && p.status === paymentStatus.pending) : undefined;
   return json(
@@ -68,6 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       chain: chain.ok ? chain.data : null,
       open: open ?? null,
       qr: open ? await qrDataUri(open.address) : null,
+      ledger: ledger.ok ? ledger.data : null,
+      filter,
     },
     { headers: await api.headers() },
   );
@@ -78,6 +85,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   const formData = await readForm(request);
+  if (formData.get("intent") === "dispute") {
+    return submitForm(api, formData, {
+      form: "dispute",
+      schema: DisputeBody,
+      backTo: here,
+      call: ({ entryId, reason }) => api.post("/ledger/dispute", { entryId, reason }),
+      successTo: withSearch(url, { dispute: undefined }),
+    });
+  }
   if (isPaymentIntent(formData.get("intent"))) {
     return submitPaymentIntent(api, formData, here, () => ({ to: withSearch(url, { payment: undefined }), key: "settlement:topUpReceived" }));
   }
@@ -91,8 +107,11 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** Rows of the ledger per page. */
+const LEDGER_PAGE_SIZE = 20;
+
 export default function SettlementPage() {
-  const { sites, payments, chain, open, qr } = useLoaderData<typeof loader>();
+  const { sites, payments, chain, open, qr, ledger, filter } = useLoaderData<typeof loader>();
   const { t } = useTranslation("settlement");
   const locale = useLocale();
   const location = useLocation();
@@ -155,6 +174,7 @@ export default function SettlementPage() {
           </ol>
         </aside>
       </div>
+      {sites && sites.length > 0 ? <LedgerSection sites={sites} ledger={ledger} filter={filter} /> : null}
       <section aria-labelledby="pending-title">
         <h2 id="pending-title">{t("pending")}</h2>
         <PaymentTable payments={pending} siteName={siteName} />

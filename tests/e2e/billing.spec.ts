@@ -1,0 +1,77 @@
+import { execFileSync } from "node:child_process";
+import { expect, logIn, test } from "./fixtures";
+
+/**
+ * The agreement as a merchant meets it, on a stack of its own (the clock moves): testers' scenarios
+ * loaded with `npm run seed:scenario`, time moved with `npm run clock`, both as a tester would.
+ */
+test.describe.configure({ mode: "serial" });
+
+/** Runs one of the testers' commands against this project's stack. */
+function tester(script: "seed-scenario" | "clock", args: string[], apiPort: number): string {
+  // As `npm start` runs the stack: its defaults (a demo), its database.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:./data/e2e-${apiPort}.db`, PASSWORD_HASH_COST: "4" };
+  for (const name of ["NODE_ENV", "DEMO_MODE"]) Reflect.deleteProperty(env, name);
+  return execFileSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    env,
+    encoding: "utf8",
+  });
+}
+
+const apiPort = (info: { project: { metadata: Record<string, unknown> } }) => Number(info.project.metadata.apiPort);
+
+test.afterAll(async ({}, info) => {
+  tester("clock", ["reset"], apiPort(info));
+});
+
+test("a low deposit shows a banner and a notice; a top-up updates the balance, the ledger and the banner", async ({ page }, info) => {
+  const loaded = tester("seed-scenario", ["deposit-low"], apiPort(info));
+  expect(loaded).toContain('Log in as "deposit_low" with password "Tester123"');
+  await logIn(page, { account: "deposit_low", password: "Tester123", email: "" }, "/en/my-site");
+
+  const banner = page.locator(".notice-banner");
+  await expect(banner).toContainText("Deposit low on low-deposit");
+  const card = page.locator(".site-card", { hasText: "low-deposit" });
+  await expect(card).toContainText("274.00 USDT");
+
+  await page.goto("/en/notices");
+  await expect(page.locator(".notice-item").first()).toContainText("The deposit of low-deposit is 274.00 USDT, below 30% of the 1,000.00 USDT prepaid deposit");
+
+  await page.goto("/en/settlement");
+  const rows = page.locator(".ledger-table tbody tr");
+  await expect(rows.first()).toContainText("Maintenance fee");
+  await expect(rows.first()).toContainText("274.00 USDT");
+  await expect(page.locator(".deposit-chart svg")).toContainText("30% line");
+
+  await page.getByLabel("Amount (USDT)").fill("100");
+  await page.getByRole("button", { name: "Get the payment address" }).click();
+  await page.getByRole("button", { name: "Simulate transfer" }).click();
+  await expect(page.getByRole("status")).toContainText("Top-up received");
+
+  await expect(rows.first()).toContainText("Top-up");
+  await expect(rows.first()).toContainText("+100.00 USDT");
+  await expect(rows.first()).toContainText("374.00 USDT");
+  await expect(page.locator(".notice-banner")).toHaveCount(0);
+  await page.goto("/en/my-site");
+  await expect(card).toContainText("374.00 USDT");
+  await expect(card).not.toContainText("Top-up needed");
+});
+
+test("a site 29 days at zero is suspended with its reason once the clock moves two days", async ({ page }, info) => {
+  tester("seed-scenario", ["deposit-zero-29-days"], apiPort(info));
+  await logIn(page, { account: "deposit_zero_29_days", password: "Tester123", email: "" }, "/en/my-site");
+  const card = page.locator(".site-card", { hasText: "zero-29" });
+  await expect(card.locator(".status-badge").first()).toHaveText("Live");
+  await expect(card).toContainText("the site can be suspended from");
+  await expect(page.locator(".notice-banner")).toContainText("zero-29 has no deposit left");
+  await expect(page.locator(".test-clock")).toHaveCount(0);
+
+  expect(tester("clock", ["advance", "2d"], apiPort(info))).toMatch(/moved \+4[78] h/);
+  await expect(async () => {
+    await page.reload();
+    await expect(card.locator(".status-badge").first()).toHaveText("Suspended", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(card).toContainText("Suspended: the deposit has been at zero since");
+  await expect(page.locator(".notice-banner")).toContainText("zero-29 is suspended");
+  await expect(page.locator(".test-clock")).toContainText("Test clock:");
+});
