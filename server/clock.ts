@@ -52,7 +52,8 @@ export class TestClock implements Clock {
 
   /** Moves the clock to `at` for every process sharing the database. */
   async set(at: Date): Promise<void> {
-    const offsetSeconds = Math.round((at.getTime() - Date.now()) / 1000);
+    // Whole seconds, rounded up: the clock shows the time asked for, never a moment before it.
+    const offsetSeconds = Math.ceil((at.getTime() - Date.now()) / 1000);
     await this.db.testClock.upsert({
       where: { id: TEST_CLOCK_ID },
       create: { id: TEST_CLOCK_ID, offsetSeconds, updatedAt: new Date() },

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, logIn, test } from "./fixtures";
+import { expect, expectAccessible, logIn, test } from "./fixtures";
 
 /**
  * The agreement as a merchant meets it, on a stack of its own (the clock moves): testers' scenarios
@@ -24,7 +24,7 @@ test.afterAll(async ({}, info) => {
   tester("clock", ["reset"], apiPort(info));
 });
 
-test("a low deposit shows a banner and a notice; a top-up updates the balance, the ledger and the banner", async ({ page }, info) => {
+test("a low deposit shows a banner and a notice; a top-up updates the balance, the ledger and the banner", async ({ page, jsEnabled }, info) => {
   const loaded = tester("seed-scenario", ["deposit-low"], apiPort(info));
   expect(loaded).toContain('Log in as "deposit_low" with password "Tester123"');
   await logIn(page, { account: "deposit_low", password: "Tester123", email: "" }, "/en/my-site");
@@ -52,9 +52,31 @@ test("a low deposit shows a banner and a notice; a top-up updates the balance, t
   await expect(rows.first()).toContainText("+100.00 USDT");
   await expect(rows.first()).toContainText("374.00 USDT");
   await expect(page.locator(".notice-banner")).toHaveCount(0);
+  if (jsEnabled) await expectAccessible(page, "settlement with its ledger");
+
+  // Today's maintenance charge was booked when the scenario loaded: within 24 hours, disputable.
+  const charge = rows.filter({ hasText: "Maintenance fee" }).first();
+  await charge.getByRole("link", { name: "Dispute" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dispute a charge" });
+  await expect(dialog).toContainText("within 24 hours of being booked");
+  if (jsEnabled) await expectAccessible(page, "the dispute dialog");
+  await dialog.getByRole("button", { name: "Send the dispute" }).click();
+  await expect(dialog.getByText("Please say why the charge is wrong")).toBeVisible();
+  await dialog.getByLabel("Why is this charge wrong?").fill("The casino was down most of that day.");
+  await dialog.getByRole("button", { name: "Send the dispute" }).click();
+  await expect(page.getByRole("status")).toContainText("Your dispute has been sent");
+  await expect(rows.filter({ hasText: "Maintenance fee" }).first()).toContainText("Disputed: open");
+
   await page.goto("/en/my-site");
   await expect(card).toContainText("374.00 USDT");
   await expect(card).not.toContainText("Top-up needed");
+
+  // The whole ledger as a file, in the same order.
+  const csv = await (await page.request.get("/en/settlement/ledger.csv")).text();
+  const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+  expect(lines[0]).toBe("Date,Booked,Site,Type,Period or reference,Amount,Balance after,Dispute");
+  expect(lines[1]).toMatch(/,low-deposit,Top-up,.*,100\.00,374\.00,$/);
+  expect(lines).toHaveLength(1 + 1 + 22 + 1);
 });
 
 test("a site 29 days at zero is suspended with its reason once the clock moves two days", async ({ page }, info) => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
@@ -59,6 +60,13 @@ export const test = base.extend<{ jsEnabled: boolean; consoleAllowed: RegExp[]; 
 });
 
 export { expect };
+
+/** The page has no serious or critical accessibility problems (axe, WCAG 2.1 A and AA rules; needs JavaScript in the page). */
+export async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+}
 
 async function apiCall(path: string, body: unknown, token?: string, apiUrl = API_URL) {
   const response = await fetch(`${apiUrl}${path}`, {

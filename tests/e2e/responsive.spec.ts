@@ -1,6 +1,6 @@
 import { createMerchant, createPaidSite, expect, logIn, test } from "./fixtures";
 
-const PAGES = ["/", "/ar", "/en/help-center", "/en/package?countriesId=1", "/en/choose-theme?countriesId=1&packageId=1", "/en/cart", "/en/my-order", "/en/my-site", "/en/settlement", "/en/personal"];
+const PAGES = ["/", "/ar", "/en/help-center", "/en/package?countriesId=1", "/en/choose-theme?countriesId=1&packageId=1", "/en/cart", "/en/my-order", "/en/my-site", "/en/settlement", "/en/notices", "/en/personal"];
 
 for (const width of [375, 768, 1280]) {
   test(`no page scrolls sideways at ${width} px`, async ({ page }) => {

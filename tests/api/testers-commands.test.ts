@@ -1,0 +1,123 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClock } from "../../server/clock";
+import { openDatabase, type Db } from "../../server/db";
+import { orderStatus } from "../../server/domain/order-status";
+import { SCENARIO_NAMES } from "../../prisma/scenarios";
+import { TEMPLATE_DB } from "../helpers/migrated-template";
+
+/**
+ * The testers' and the provider's commands as people run them (`npm run clock`, `npm run
+ * seed:scenario`, `npm run provider`), each a process of its own on a copy of the database.
+ */
+let file: string;
+let db: Db;
+
+beforeAll(async () => {
+  file = path.join(os.tmpdir(), `casino-cli-${randomUUID()}.db`);
+  fs.copyFileSync(TEMPLATE_DB, file);
+  db = await openDatabase(`file:${file}`);
+});
+afterAll(async () => {
+  await db.$disconnect();
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+});
+
+function run(script: string, args: string[], env: Record<string, string> = {}) {
+  const base: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${file}`, PASSWORD_HASH_COST: "4", LOG_LEVEL: "silent", ...env };
+  for (const name of ["NODE_ENV", "DEMO_MODE"]) if (!(name in env)) Reflect.deleteProperty(base, name);
+  const result = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { env: base, encoding: "utf8" });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe("npm run clock", () => {
+  it("moves the stack's clock, keeps it in the database, and resets it", async () => {
+    const moved = run("clock", ["advance", "31d"]);
+    expect(moved.code, moved.err).toBe(0);
+    expect(moved.out).toMatch(/moved \+74[34] h/);
+    const clock = new TestClock(db);
+    await clock.refresh();
+    expect(Math.round((clock.now().getTime() - Date.now()) / 86_400_000)).toBe(31);
+
+    expect(run("clock", ["set", "2030-01-01T00:00:00Z"]).out).toContain("2030-01-01T00:00");
+    expect(run("clock", ["show"]).out).toContain("2030-01-01T00:0");
+    const bad = run("clock", ["advance", "soon"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("takes a duration");
+
+    expect(run("clock", ["reset"]).out).toContain("(real time)");
+    await clock.refresh();
+    expect(clock.moved).toBe(false);
+  });
+
+  it("refuses where real money runs", () => {
+    const refused = run("clock", ["advance", "1d"], { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PASSWORD_HASH_COST: "10" });
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain("cannot be moved");
+    const scenario = run("seed-scenario", ["fresh"], { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PASSWORD_HASH_COST: "10" });
+    expect(scenario.code).toBe(2);
+    expect(scenario.err).toContain("only outside production or in demo mode");
+  });
+});
+
+describe("npm run seed:scenario", () => {
+  it("lists and describes every scenario", () => {
+    const listed = run("seed-scenario", ["--list"]);
+    expect(listed.code).toBe(0);
+    for (const name of SCENARIO_NAMES) expect(listed.out).toContain(name);
+    expect(SCENARIO_NAMES).toEqual(expect.arrayContaining(["fresh", "orders-every-status", "deposit-low", "deposit-zero-29-days", "deposit-zero-31-days", "fraud-hold", "inactive-31-days", "restricted-account", "dispute-open"]));
+  });
+
+  it("loads orders in every status, and a second run does no harm", async () => {
+    for (let i = 0; i < 2; i++) {
+      const loaded = run("seed-scenario", ["orders-every-status"]);
+      expect(loaded.code, loaded.err).toBe(0);
+      expect(loaded.out).toContain('Log in as "orders_every_status" with password "Tester123"');
+    }
+    const orders = await db.order.findMany({ where: { user: { account: "orders_every_status" } }, select: { status: true } });
+    expect(orders.map((o) => o.status).sort()).toEqual(Object.values(orderStatus).sort());
+    expect(await db.user.count({ where: { account: "orders_every_status" } })).toBe(1);
+  });
+
+  it("loads each money and time state as documented", async () => {
+    const state = async (scenario: string, account: string) => {
+      const loaded = run("seed-scenario", [scenario]);
+      expect(loaded.code, loaded.err).toBe(0);
+      const site = await db.site.findFirstOrThrow({ where: { user: { account } } });
+      const sum = await db.depositEntry.aggregate({ where: { siteId: site.id }, _sum: { amountMinor: true } });
+      expect(site.depositBalanceMinor).toBe(sum._sum.amountMinor);
+      return site;
+    };
+    expect(await state("deposit-low", "deposit_low")).toMatchObject({ status: "live", depositBalanceMinor: 27_400 });
+    expect((await state("deposit-zero-29-days", "deposit_zero_29_days")).status).toBe("live");
+    expect((await state("deposit-zero-31-days", "deposit_zero_31_days")).status).toBe("suspended");
+    expect((await state("fraud-hold", "fraud_hold")).status).toBe("held");
+    expect(await state("inactive-31-days", "inactive_31_days")).toMatchObject({ status: "released", releasedName: "inactive" });
+    await state("restricted-account", "restricted_account");
+    expect((await db.user.findUniqueOrThrow({ where: { account: "restricted_account" } })).status).toBe("restricted");
+    await state("dispute-open", "dispute_open");
+    expect(await db.dispute.count({ where: { status: "open", entry: { site: { user: { account: "dispute_open" } } } } })).toBe(1);
+  });
+});
+
+describe("npm run provider", () => {
+  it("holds and releases a site, and explains a refusal", async () => {
+    run("seed-scenario", ["deposit-low"]);
+    const held = run("provider", ["hold", "low-deposit", "Suspicious", "deposits"]);
+    expect(held.code, held.err).toBe(0);
+    expect(JSON.parse(held.out)).toMatchObject({ siteName: "low-deposit", status: "held" });
+    const again = run("provider", ["hold", "low-deposit", "again"]);
+    expect(again.code).toBe(2);
+    expect(again.err).toContain("STATE_CONFLICT");
+    expect(JSON.parse(run("provider", ["release", "low-deposit"]).out)).toMatchObject({ status: "live" });
+    // Today has not been reported yet (the scenario's casino reported the days up to yesterday).
+    const report = run("provider", ["report", "low-deposit", new Date().toISOString().slice(0, 10), "1000", "900", "200", "2"]);
+    expect(report.code, report.err).toBe(0);
+    expect(JSON.parse(report.out).charges).toEqual(["royalty -10.00 USDT", "collection_fee -7.00 USDT", "payout_fee -10.00 USDT"]);
+    expect(run("provider", ["unknown"]).code).toBe(2);
+  });
+});
