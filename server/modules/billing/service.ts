@@ -223,13 +223,15 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
           });
           if (done) released++;
         } else if (now >= inactivityWarningFrom(last)) {
+          const key = `inactive-warning:${site.id}:${last.toISOString()}`;
+          if (await db.notice.findUnique({ where: { key }, select: { id: true } })) continue;
           await db.$transaction((tx) =>
             notify(tx, {
               userId: site.userId,
               siteId: site.id,
               siteName: site.siteName,
               kind: "inactive-warning",
-              key: `inactive-warning:${site.id}:${last.toISOString()}`,
+              key,
               urgent: true,
               occurredAt: inactivityWarningFrom(last),
               params: { releaseAt: releaseAt.toISOString(), domain: site.domain },
