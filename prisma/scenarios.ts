@@ -58,7 +58,13 @@ async function merchant(db: Db, config: Config, account: string, now: Date) {
 }
 
 /** An order in `status` (created in it, as a seed does), and for a paid one its site, live since `launchedAt`. */
-async function order(ctx: Ctx, userId: number, siteName: string, status: OrderStatus, options: { launchedAt?: Date; packageCode?: "standard" | "elite" } = {}) {
+async function order(
+  ctx: Ctx,
+  userId: number,
+  siteName: string,
+  status: OrderStatus,
+  options: { launchedAt?: Date; lastActivityAt?: Date; packageCode?: "standard" | "elite" } = {},
+) {
   const { db, config } = ctx.deps;
   const pkg = PACKAGES[options.packageCode ?? "standard"];
   const template = await db.template.findFirstOrThrow({ where: { active: true, country: { active: true } }, orderBy: [{ countryId: "asc" }, { id: "asc" }] });
@@ -87,32 +93,34 @@ async function order(ctx: Ctx, userId: number, siteName: string, status: OrderSt
   if (!paid) return row;
   const country = await db.country.findUniqueOrThrow({ where: { id: template.countryId } });
   const launchedAt = status === orderStatus.completed ? (options.launchedAt ?? ctx.now) : null;
-  const site = await db.site.create({
-    data: {
-      userId,
-      orderId: row.id,
-      siteName,
-      countryId: template.countryId,
-      packageId: pkg.id,
-      templateId: template.id,
-      colorSchemeId: 1,
-      currency: country.currencyCode,
-      ...siteAddresses(siteName, config.SITE_DOMAIN_SUFFIX),
-      operationAccount: OPERATION.account,
-      operationPasswordHash,
-      status: launchedAt ? siteStatus.live : siteStatus.queued,
-      progress: launchedAt ? 100 : 0,
-      buildStartedAt: launchedAt ? new Date(launchedAt.getTime() - config.SITE_BUILD_SECONDS * 1000) : ctx.now,
-      launchedAt,
-      lastActivityAt: launchedAt,
-      createdAt: created,
-    },
+  // The site and its prepaid deposit appear together: the running scheduler never sees one without the other.
+  const site = await db.$transaction(async (tx) => {
+    const newSite = await tx.site.create({
+      data: {
+        userId,
+        orderId: row.id,
+        siteName,
+        countryId: template.countryId,
+        packageId: pkg.id,
+        templateId: template.id,
+        colorSchemeId: 1,
+        currency: country.currencyCode,
+        ...siteAddresses(siteName, config.SITE_DOMAIN_SUFFIX),
+        operationAccount: OPERATION.account,
+        operationPasswordHash,
+        status: launchedAt ? siteStatus.live : siteStatus.queued,
+        progress: launchedAt ? 100 : 0,
+        buildStartedAt: launchedAt ? new Date(launchedAt.getTime() - config.SITE_BUILD_SECONDS * 1000) : ctx.now,
+        launchedAt,
+        lastActivityAt: launchedAt ? (options.lastActivityAt ?? launchedAt) : null,
+        createdAt: created,
+      },
+    });
+    if (launchedAt) {
+      await book(tx, { siteId: newSite.id, kind: "prepaid", amountMinor: row.depositMinor, key: `prepaid:${newSite.id}`, reference: row.orderNo, occurredAt: launchedAt, bookedAt: launchedAt });
+    }
+    return newSite;
   });
-  if (launchedAt) {
-    await db.$transaction((tx) =>
-      book(tx, { siteId: site.id, kind: "prepaid", amountMinor: row.depositMinor, key: `prepaid:${site.id}`, reference: row.orderNo, occurredAt: launchedAt, bookedAt: launchedAt }),
-    );
-  }
   return { ...row, site };
 }
 
@@ -123,15 +131,14 @@ async function order(ctx: Ctx, userId: number, siteName: string, status: OrderSt
  */
 async function liveSite(ctx: Ctx, userId: number, name: string, days: number, lastActiveDaysAgo = 1) {
   const launchedAt = daysAgo(ctx.now, days);
-  const made = await order(ctx, userId, name, orderStatus.completed, { launchedAt });
+  const lastActiveDay = periodKeyAt("day", daysAgo(ctx.now, lastActiveDaysAgo, 0));
+  const made = await order(ctx, userId, name, orderStatus.completed, { launchedAt, lastActivityAt: periodStart("day", lastActiveDay) });
   if (!("site" in made)) throw new Error("a completed order has a site");
   const { site } = made;
   const { db } = ctx.deps;
-  const lastActiveDay = periodKeyAt("day", daysAgo(ctx.now, lastActiveDaysAgo, 0));
   for (let day = periodKeyAt("day", launchedAt); day <= lastActiveDay; day = periodKeyAt("day", periodEnd("day", day))) {
     await db.activityReport.create({ data: { siteId: site.id, day, wagersMinor: 500_000, winningsMinor: 500_000, collectedMinor: 0, payoutCount: 0, source: "provider", createdAt: periodEnd("day", day) } });
   }
-  await db.site.update({ where: { id: site.id }, data: { lastActivityAt: periodStart("day", lastActiveDay) } });
   return site;
 }
 
