@@ -46,7 +46,10 @@ export function createApp(deps: Deps) {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&](?:PIN|pin|token)=)[^&]*/g, "$1***") }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      // A passing health check (every 10 s under compose) is not news; a failing one is.
+      // (Express has stripped the router's mount path from req.url by then: originalUrl is the full one.)
+      customLogLevel: (req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : (req as { originalUrl?: string }).originalUrl === "/api/health" && res.statusCode < 400 ? "silent" : "info",
     }),
   );
   app.use((req, res, next) => {

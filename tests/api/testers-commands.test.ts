@@ -3,12 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestClock } from "../../server/clock";
 import { openDatabase, type Db } from "../../server/db";
 import { orderStatus } from "../../server/domain/order-status";
 import { SCENARIO_NAMES } from "../../prisma/scenarios";
 import { TEMPLATE_DB } from "../helpers/migrated-template";
+
+// Each command is a Node process of its own (1-3 s each, more on a busy machine).
+vi.setConfig({ testTimeout: 120_000 });
 
 /**
  * The testers' and the provider's commands as people run them (`npm run clock`, `npm run
