@@ -1,19 +1,23 @@
-# One image for both services: `api` runs the product API, `web` the Remix server.
+# One image for the API and the web server (docker-compose.yml runs it twice, with different commands).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY prisma.config.ts ./
 RUN npm ci
 COPY . .
-RUN npx remix build && npm prune --omit=dev
+RUN npx remix build && npm prune --omit=dev && npm cache clean --force
 
 FROM node:20-bookworm-slim
+# Prisma's query compiler looks for OpenSSL's library at start; without it, it warns on every start.
+RUN apt-get update && apt-get install -y --no-install-recommends openssl && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
+# The code belongs to root and is read-only for the service user; only data/ is writable.
 COPY --from=build /app ./
-RUN mkdir -p /app/data && chown -R node:node /app/data
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000 4000
-CMD ["node", "--import", "tsx", "server/index.ts"]
+CMD ["sh", "docker/api.sh"]

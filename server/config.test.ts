@@ -21,3 +21,19 @@ describe("PASSWORD_HASH_COST", () => {
     expect(() => loadConfig({ NODE_ENV: "test", JWT_SECRET: SECRET, PASSWORD_HASH_COST: "ten" })).toThrow(/PASSWORD_HASH_COST/);
   });
 });
+
+describe("settings given as empty strings", () => {
+  it("take their defaults, as compose passes ${X:-} for a setting left out", () => {
+    const config = loadConfig({ NODE_ENV: "test", SMTP_URL: "", API_PORT: "", LOG_LEVEL: "" });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.API_PORT).toBe(4000);
+    expect(config.LOG_LEVEL).toBe("info");
+  });
+});
+
+describe("the token secret in production", () => {
+  it("is required with real money, and may be generated for a demo deployment", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "" })).toThrow(/JWT_SECRET must be set/);
+    expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "on", JWT_SECRET: "", PASSWORD_HASH_COST: "4" }).JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+});

@@ -65,13 +65,14 @@ export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | 
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
+  // A demo deployment (docker compose) may keep a generated secret in its data folder; real money may not.
+  if (config.NODE_ENV === "production" && config.DEMO_MODE === "off" && !config.JWT_SECRET) {
     throw new Error("JWT_SECRET must be set in production (32 characters or more).");
   }
   // Tests (and the test runs of the demo) may hash cheaply; real accounts never are.
@@ -87,6 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DEMO_REPORTS: config.DEMO_REPORTS ?? (config.DEMO_MODE === "on" ? "on" : "off"),
     PROVIDER_API_KEY: config.PROVIDER_API_KEY ?? (realMoney ? null : developmentSecret("PROVIDER_API_KEY")),
   };
+}
+
+/**
+ * A setting given as an empty string is not given: `docker compose` passes `${SMTP_URL:-}` as "",
+ * and a blank line in .env means "use the default", not "set to nothing".
+ */
+export function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")) as NodeJS.ProcessEnv;
 }
 
 /** The simulator takes no money: in production it runs only when the deployment says it is a demo. */

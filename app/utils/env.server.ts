@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { developmentSecret } from "../../server/config";
+import { developmentSecret, withoutEmpty } from "../../server/config";
 
 /** The web server's settings, checked once at start. Only these reach the code; none reach the browser. */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // A demo deployment (docker compose) may keep a generated session secret in its data folder.
+  DEMO_MODE: z.enum(["on", "off"]).default("off"),
   API_PORT: z.coerce.number().int().default(4000),
   API_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -20,14 +22,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-const parsed = schema.parse(process.env);
+const parsed = schema.parse(withoutEmpty(process.env));
 
 export const env = {
   ...parsed,
   API_URL: (parsed.API_URL ?? `http://127.0.0.1:${parsed.API_PORT}`).replace(/\/+$/, ""),
   SESSION_SECRET:
     parsed.SESSION_SECRET ??
-    (parsed.NODE_ENV === "production" ? missing("SESSION_SECRET") : developmentSecret("SESSION_SECRET")),
+    (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? missing("SESSION_SECRET") : developmentSecret("SESSION_SECRET")),
 };
 
 function missing(name: string): never {
