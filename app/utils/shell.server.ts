@@ -67,6 +67,8 @@ export async function loadShell(request: Request) {
   return {
     data: {
       locale: api.locale,
+      // The address visitors use (as the web server resolved it): canonical links need it whole.
+      origin: url.origin,
       csrfToken,
       simulatedPayments: await paymentsSimulated(),
       testClock: await testClockTime(),

@@ -40,3 +40,14 @@ test("sitemap.xml is well-formed and lists every public page in 15 languages, ea
     expect(answer.status(), loc).toBe(200);
   }
 });
+
+test("each public page names its canonical address and its 15 language versions", async ({ page, baseURL }) => {
+  await page.goto("/zh/help-center");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/zh/help-center`);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(16);
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${baseURL}/ar/help-center`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/en/help-center`);
+  // The English home has one address: /en points to /.
+  await page.goto("/en");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+});

@@ -5,13 +5,13 @@ import { LEAGUE_FORM } from "~/components/contact/contact-forms";
 import { MarketingPage } from "~/components/marketing/MarketingPage";
 import { applyToLeague } from "~/utils/contact-forms.server";
 import { localeFromPathname } from "~/utils/locale";
-import { titleFromLoader } from "~/utils/meta";
+import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 
 export const handle: RouteHandle = { i18n: ["marketing", "contact"], meta: { headerBackground: true, menu: "affiliate" } };
 
-export const meta = titleFromLoader;
+export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "marketing", "affiliate.title") };

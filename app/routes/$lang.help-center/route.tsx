@@ -10,14 +10,14 @@ import { legalValues } from "~/components/legal/legal-values";
 import { MarketingPage } from "~/components/marketing/MarketingPage";
 import { Api } from "~/utils/api.server";
 import { sendContactMessage } from "~/utils/contact-forms.server";
-import { titleFromLoader } from "~/utils/meta";
+import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { loadPackageFees } from "./help-center.server";
 
 export const handle: RouteHandle = { i18n: ["marketing", "legal", "contact"], meta: { headerBackground: true } };
 
-export const meta = titleFromLoader;
+export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await Api.from(request);

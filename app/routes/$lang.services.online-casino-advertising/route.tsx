@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { MarketingPage } from "~/components/marketing/MarketingPage";
 import { localeFromPathname } from "~/utils/locale";
-import { titleFromLoader } from "~/utils/meta";
+import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 
 export const handle: RouteHandle = { i18n: ["marketing"], meta: { headerBackground: false, menu: "traffic" } };
 
-export const meta = titleFromLoader;
+export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "marketing", "advertising.title") };
