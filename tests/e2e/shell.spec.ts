@@ -111,6 +111,19 @@ test("switching to Arabic turns the page right to left, and back", async ({ page
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });
 
+test("a language change announces the old and the new locale", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "an event for the page's scripts");
+  await page.goto("/en/help-center");
+  // Kept in the tab's session storage: the page reloads under the new prefix.
+  await page.evaluate(() =>
+    window.addEventListener("languagechanged", (event) => sessionStorage.setItem("languagechanged", JSON.stringify((event as CustomEvent).detail))),
+  );
+  await page.locator(".language-menu summary").click();
+  await page.getByRole("link", { name: "日本語" }).click();
+  await expect(page).toHaveURL(/\/ja\/help-center$/);
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("languagechanged"))) ?? "null")).toEqual({ from: "en", to: "ja" });
+});
+
 test("logging out in one tab sends the other tab off its protected page", async ({ context, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "tabs talk to each other through JavaScript");
   const merchant = await createMerchant();

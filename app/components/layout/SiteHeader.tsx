@@ -91,7 +91,14 @@ export function SiteHeader({
                 {LOCALE_NAMES[code]}
               </span>
             ) : (
-              <a className="dropdown-item" hrefLang={code} href={pathInLocale(location.pathname, location.search, locale, code)}>
+              <a
+                className="dropdown-item"
+                hrefLang={code}
+                href={pathInLocale(location.pathname, location.search, locale, code)}
+                // Specification, point 2: a language change announces the old and the new locale;
+                // the page then loads under the new prefix (which saves the locale).
+                onClick={() => window.dispatchEvent(new CustomEvent("languagechanged", { detail: { from: locale, to: code } }))}
+              >
                 {LOCALE_NAMES[code]}
               </a>
             )}
