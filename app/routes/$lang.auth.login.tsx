@@ -14,8 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
     form: "login",
     schema: LoginForm,
     hideFields: ["password"],
-    call: async ({ account, password, pin }): Promise<ApiResult<TokenPair>> => {
-      const result = await api.post("/login/authorize", { account, password, pin, deviceId: ensureDeviceId(api.session) });
+    call: async ({ account, password, pin, server }): Promise<ApiResult<TokenPair>> => {
+      const result = await api.post("/login/authorize", { account, password, pin, server, deviceId: ensureDeviceId(api.session) });
       // A success without a token cannot log anyone in: a failure like any other.
       if (result.ok && !result.data?.accessToken) return { ok: false, status: 502, errorCode: "NO_TOKEN", msg: "notices.noToken", fieldErrors: {} };
       return result;

@@ -1,12 +1,23 @@
 import { z } from "zod";
 import { account, deviceId, email, newPassword, optionalPin, password, text } from "./fields";
 
+/** The login form's server (specification, points 3 and 9: default "unicorn"), kept with the session. */
+export const DEFAULT_SERVER = "unicorn";
+const server = z
+  .string({ error: "validation:invalid" })
+  .trim()
+  .regex(/^[a-z0-9-]{1,40}$/, "validation:invalid")
+  .optional()
+  .default(DEFAULT_SERVER)
+  .meta({ description: `The server the merchant logs in to (default ${DEFAULT_SERVER})` });
+
 export const LoginBody = z
   .object({
     account,
     password,
     pin: optionalPin,
     deviceId,
+    server,
   })
   .meta({ id: "LoginBody" });
 

@@ -151,12 +151,24 @@ describe("POST /api/login/authorize", () => {
     expect(JSON.stringify(body)).not.toMatch(/hash|secret|totp|\$2[aby]\$/i);
     const session = await api.db.session.findUniqueOrThrow({ where: { id: claims.sid as string } });
     expect(session.deviceId).toBe("dev-1");
+    // No server named: the specification's default.
+    expect(session.server).toBe("unicorn");
     // Only a hash of the refresh token is kept.
     const stored = await api.db.refreshToken.findMany({ where: { sessionId: session.id } });
     expect(stored).toHaveLength(1);
     expect(stored[0].tokenHash).not.toBe(refreshToken);
 
     expect((await userInfo(accessToken)).status).toBe(200);
+  });
+
+  it("keeps the login form's server with the session, and refuses a malformed one", async () => {
+    const merchant = await registerMerchant(api);
+    const { body } = await api.call("POST", "/api/login/authorize", { body: { account: merchant.account, password: merchant.password, server: "phoenix-2" } });
+    const session = await api.db.session.findUniqueOrThrow({ where: { id: decodeJwt(body.data.accessToken).sid as string } });
+    expect(session.server).toBe("phoenix-2");
+    const refused = await api.call("POST", "/api/login/authorize", { body: { account: merchant.account, password: merchant.password, server: "../etc" } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.data.fieldErrors)).toEqual(["server"]);
   });
 
   it("answers a wrong password and an unknown account alike: 401 LOGIN_FAILED", async () => {

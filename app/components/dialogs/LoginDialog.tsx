@@ -5,6 +5,7 @@ import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms
 import { localePath } from "~/utils/locale";
 import { withSearch } from "~/utils/url";
 import type { Locale } from "@contracts/locales";
+import { DEFAULT_SERVER } from "@contracts/auth";
 import { LoginForm, RegisterForm } from "./auth-forms";
 import { Dialog } from "./Dialog";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -53,6 +54,7 @@ function LoginTab({ locale, registeredAccount }: { locale: Locale; registeredAcc
   return (
     <Form method="post" action={action} {...getFormProps(loginForm)} className="stack">
       <AuthenticityTokenInput />
+      <input type="hidden" name="server" value={DEFAULT_SERVER} />
       <input type="hidden" name="backTo" value={location.pathname + location.search} />
       <input type="hidden" name="redirect" value={new URLSearchParams(location.search).get("redirect") ?? ""} />
       <ErrorList id={loginForm.errorId} errors={loginForm.errors} />

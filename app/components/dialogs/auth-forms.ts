@@ -4,7 +4,7 @@ import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "
 /** Where a dialog form goes back to (the page it was opened on). */
 const backTo = z.string().max(2000).optional();
 
-export const LoginForm = LoginBody.pick({ account: true, password: true, pin: true }).extend({
+export const LoginForm = LoginBody.pick({ account: true, password: true, pin: true, server: true }).extend({
   backTo,
   redirect: z.string().max(2000).optional(),
 });

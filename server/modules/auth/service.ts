@@ -60,7 +60,7 @@ export function authService({ db, config, clock }: Deps) {
       }
     },
 
-    async login(input: { account: string; password: string; pin?: string; deviceId: string }, locale: Locale) {
+    async login(input: { account: string; password: string; pin?: string; deviceId: string; server: string }, locale: Locale) {
       const user = await db.user.findUnique({ where: { account: input.account } });
       const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await (absentUserHash ??= hashPassword(randomUUID(), config.PASSWORD_HASH_COST))));
       if (!user || !passwordOk) throw new AppError("LOGIN_FAILED");
@@ -84,6 +84,7 @@ export function authService({ db, config, clock }: Deps) {
             id: sessionId,
             userId: user.id,
             deviceId: input.deviceId,
+            server: input.server,
             createdAt: now,
             lastSeenAt: now,
             expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
