@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { HomePage } from "~/components/home/HomePage";
+import { StructuredData } from "~/components/ui/StructuredData";
 import { localeFromPathname } from "~/utils/locale";
 import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
@@ -14,5 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  return <HomePage />;
+  const { t } = useTranslation("common");
+  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
+  return (
+    <>
+      <StructuredData data={{ "@context": "https://schema.org", "@type": "Organization", name: t("brand"), url: `${origin}/`, logo: `${origin}/favicon.svg` }} />
+      <HomePage />
+    </>
+  );
 }

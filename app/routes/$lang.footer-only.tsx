@@ -1,7 +1,10 @@
 import { HomePage } from "~/components/home/HomePage";
 import type { RouteHandle } from "~/utils/route-meta";
+import { noindexMeta } from "~/utils/meta";
 
 /** Demo: the home page with the header false and the footer true (route table). */
+export const meta = noindexMeta;
+
 export const handle: RouteHandle = { i18n: ["home"], meta: { header: false, footer: true } };
 
 export default function Demo() {

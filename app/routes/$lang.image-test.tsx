@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Img } from "~/components/ui/Img";
 import type { RouteHandle } from "~/utils/route-meta";
+import { noindexMeta } from "~/utils/meta";
 
 /** Test page: images load lazily and a broken one falls back to /empty.png. */
+export const meta = noindexMeta;
+
 export const handle: RouteHandle = { i18n: ["pages"] };
 
 export default function ImageTest() {

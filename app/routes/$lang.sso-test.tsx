@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useShell } from "~/components/hooks/useShell";
 import type { RouteHandle } from "~/utils/route-meta";
+import { noindexMeta } from "~/utils/meta";
 
 /** Test page: shows what the web server knows of the login (never the tokens). */
+export const meta = noindexMeta;
+
 export const handle: RouteHandle = { i18n: ["pages"] };
 
 export default function SsoTest() {

@@ -25,3 +25,6 @@ export const publicPageMeta: MetaFunction = (args) => {
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(DEFAULT_LOCALE) },
   ];
 };
+
+/** Test and demo pages: reachable, never indexed. */
+export const noindexMeta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

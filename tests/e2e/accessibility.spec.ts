@@ -11,6 +11,8 @@ test("public pages and dialogs have no serious accessibility problems", async ({
 });
 
 test("the merchant's pages have no serious accessibility problems", async ({ page }) => {
+  // Eleven pages, each analysed by axe: about 20 s alone, more beside another worker.
+  test.setTimeout(120_000);
   const merchant = await createMerchant();
   await createPaidSite(merchant);
   await logIn(page, merchant);

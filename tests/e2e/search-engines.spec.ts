@@ -51,3 +51,26 @@ test("each public page names its canonical address and its 15 language versions"
   await page.goto("/en");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
 });
+
+test("the home page describes the provider and the help centre its questions, as structured data", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(organization).toMatchObject({ "@type": "Organization", url: `${baseURL}/` });
+  await page.goto("/zh/help-center");
+  const faq = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(faq).toMatchObject({ "@type": "FAQPage", inLanguage: "zh" });
+  const shown = await page.locator(".marketing .feature-grid h2, .marketing article h2").count();
+  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
+  expect(shown).toBeGreaterThanOrEqual(faq.mainEntity.length);
+  // In the page's language, not English.
+  expect(JSON.stringify(faq.mainEntity)).toMatch(/[\u4e00-\u9fff]/);
+});
+
+test("test and demo pages are never indexed", async ({ page }) => {
+  for (const path of ["/en/sso-test", "/en/image-test", "/en/header-only", "/en/footer-only", "/en/no-header-footer"]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex, nofollow");
+  }
+  await page.goto("/en/help-center");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});

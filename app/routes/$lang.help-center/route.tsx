@@ -8,6 +8,8 @@ import { LegalDocument } from "~/components/legal/LegalDocument";
 import { PackageFees } from "~/components/legal/PackageFees";
 import { legalValues } from "~/components/legal/legal-values";
 import { MarketingPage } from "~/components/marketing/MarketingPage";
+import { StructuredData } from "~/components/ui/StructuredData";
+import { translatedList } from "~/utils/translated-list";
 import { Api } from "~/utils/api.server";
 import { sendContactMessage } from "~/utils/contact-forms.server";
 import { publicPageMeta } from "~/utils/meta";
@@ -30,10 +32,19 @@ export const action = ({ request }: ActionFunctionArgs) => sendContactMessage(re
 /** The FAQ, the terms of service (#terms), the privacy policy (#privacy) and the contact form (#contact). */
 export default function HelpCenterPage() {
   const { locale, packages } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["legal", "common", "contact"]);
+  const { t } = useTranslation(["legal", "common", "contact", "marketing"]);
   const values = legalValues(locale, t("common:brand"));
+  const questions = translatedList<{ title: string; text: string }>(t("marketing:help.sections", { returnObjects: true }));
   return (
     <MarketingPage page="help" dark={false}>
+      <StructuredData
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          inLanguage: locale,
+          mainEntity: questions.map((q) => ({ "@type": "Question", name: q.title, acceptedAnswer: { "@type": "Answer", text: q.text } })),
+        }}
+      />
       <nav className="legal-toc" aria-label={t("legal:nav.label")}>
         <ul>
           <li>
