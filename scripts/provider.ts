@@ -13,6 +13,7 @@
  *   league [pending|reviewed]         league applications;  league-reviewed <id>
  *   contact [pending|reviewed]        contact messages;     contact-reviewed <id>
  */
+import { ReportBody } from "../server/contracts/provider";
 import { decimalFromMinor, minorFromDecimal } from "../server/domain/money";
 import { AppError } from "../server/http/app-error";
 import { translator } from "../server/i18n";
@@ -52,18 +53,17 @@ try {
       result = await provider.verify(need(args[0], "the account"));
       break;
     case "report": {
-      const day = need(args[1], "the day (YYYY-MM-DD)");
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) fail("The day is YYYY-MM-DD (UTC).");
-      const payoutCount = Number(args[5] ?? 0);
-      if (!Number.isInteger(payoutCount) || payoutCount < 0) fail("payouts must be a whole number.");
-      const report = await provider.report({
+      // The API's own rules for a report (a real calendar day, amounts in range).
+      const parsed = ReportBody.safeParse({
         siteName: need(args[0], "the site"),
-        day,
+        day: need(args[1], "the day (YYYY-MM-DD)"),
         wagersMinor: amount(args[2], "wagers"),
         winningsMinor: amount(args[3], "winnings"),
         collectedMinor: amount(args[4], "collected"),
-        payoutCount,
+        payoutCount: args[5] ?? 0,
       });
+      if (!parsed.success) fail(`Refused: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${translator("en")(issue.message)}`).join("; ")}`);
+      const report = await provider.report(parsed.data);
       result = { ...report, charges: report.charges.map((c) => `${c.kind} ${decimalFromMinor(c.amountMinor)} USDT`) };
       break;
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { periodKeyAt } from "../domain/billing";
 import { DISPUTE_STATUSES } from "../domain/dispute-status";
 import { accountStatus } from "../domain/account-status";
 import { siteStatus } from "../domain/site-status";
@@ -25,7 +26,12 @@ export const ProviderAccountState = z.object({ account: z.string(), status: z.en
 export const ReportBody = z
   .object({
     siteName,
-    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation:day").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "validation:day").meta({ description: "The UTC day reported: 2026-11-22" }),
+    day: z
+      .string({ error: "validation:day" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "validation:day")
+      // A real calendar day: Date.parse takes 2026-02-30 as 2 March, which would let one day be reported under two names.
+      .refine((d) => periodKeyAt("day", new Date(`${d}T00:00:00Z`)) === d, "validation:day")
+      .meta({ description: "The UTC day reported: 2026-11-22" }),
     wagersMinor: minor.meta({ description: "Total wagers, minor units" }),
     winningsMinor: minor.meta({ description: "Total paid to players (GGR = wagers - winnings)" }),
     collectedMinor: minor.meta({ description: "Money collected through the payment gateway" }),

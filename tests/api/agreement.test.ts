@@ -55,6 +55,10 @@ describe("the provider's API", () => {
     expect(status).toBe(400);
     expect(Object.keys(body.fieldErrors ?? body.data?.fieldErrors ?? {})).toEqual(expect.arrayContaining(["siteName", "day", "wagersMinor"]));
     expect(await api.db.activityReport.count()).toBe(0);
+    // A day that is not on the calendar is not read as another one.
+    const feb30 = await api.call("POST", "/api/provider/report", { headers: asProvider, body: { siteName: "x", day: "2026-02-30", wagersMinor: 1, winningsMinor: 0, collectedMinor: 0, payoutCount: 0 } });
+    expect(feb30.status).toBe(400);
+    expect(Object.keys(feb30.body.data.fieldErrors)).toEqual(["day"]);
   });
 });
 
