@@ -14,7 +14,7 @@ import {
   royaltyCharge,
   urlReleaseFrom,
 } from "../../domain/billing";
-import type { PackageCode } from "../../domain/constants";
+import { INACTIVE_URL_DAYS, INACTIVITY_WARNING_DAYS, type PackageCode } from "../../domain/constants";
 import { SITE_STATUSES_BILLED, siteStatus } from "../../domain/site-status";
 import type { Package, Prisma } from "../../generated/prisma/client";
 import { transitionSites } from "../../lifecycle/transitions";
@@ -198,7 +198,9 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
      */
     async reclaimInactive(): Promise<{ warned: number; released: number }> {
       const now = clock.now();
-      const sites = await db.site.findMany({ where: { status: { in: [siteStatus.live, siteStatus.suspended] }, lastActivityAt: { not: null, lte: new Date(now.getTime() - 23 * DAY_MS) } } });
+      // Only sites already in the warning period: activity at least (30 - 7) days ago.
+      const warnedSince = new Date(now.getTime() - (INACTIVE_URL_DAYS - INACTIVITY_WARNING_DAYS) * DAY_MS);
+      const sites = await db.site.findMany({ where: { status: { in: [siteStatus.live, siteStatus.suspended] }, lastActivityAt: { not: null, lte: warnedSince } } });
       let warned = 0;
       let released = 0;
       for (const site of sites) {
