@@ -28,7 +28,7 @@ type Ctx = { deps: ScenarioDeps; now: Date; prefix: string };
 export type ScenarioDeps = Pick<Deps, "db" | "clock" | "logger"> & { config: Config };
 export type ScenarioResult = { account: string; password: string; sites: string[]; lookAt: string };
 
-type Scenario = { description: string; lookAt: string; load: (ctx: Ctx, account: string) => Promise<string[]> };
+type Scenario = { description: string; lookAt: string; load: (ctx: Ctx, merchant: { id: number; account: string }) => Promise<string[]> };
 
 /** The start of the UTC day `days` days before `now`, plus `hours`. */
 function daysAgo(now: Date, days: number, hours = 10): Date {
@@ -161,8 +161,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   "orders-every-status": {
     description: "One order in each status 0-5: pending payment, purchased (its site building), completed (its site live), invalid, timed out, cancelled.",
     lookAt: `My orders with each status filter. The purchased order completes when its build ends (SITE_BUILD_SECONDS); the pending one times out after PAYMENT_WINDOW_MINUTES.`,
-    load: async (ctx, account) => {
-      const user = await ctx.deps.db.user.findUniqueOrThrow({ where: { account } });
+    load: async (ctx, user) => {
       const names: string[] = [];
       for (const [label, status] of Object.entries(orderStatus)) {
         const siteName = name(ctx, `every-${label}`);
@@ -176,8 +175,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   "deposit-low": {
     description: "A Standard site live for 22 days: 22 days of 33 USDT maintenance leave 274 USDT of the 1000 USDT deposit, below the 30% line.",
     lookAt: "The top-up banner and the deposit-low notice; My sites (balance, runway, chart under the 30% line); Settlement's ledger. Top up 30 USDT or more and the banner goes.",
-    load: async (ctx, account) => {
-      const user = await ctx.deps.db.user.findUniqueOrThrow({ where: { account } });
+    load: async (ctx, user) => {
       const site = await liveSite(ctx, user.id, name(ctx, "low-deposit"), 22);
       await settle(ctx);
       return [site.siteName];
@@ -186,8 +184,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   "deposit-zero-29-days": {
     description: "A Standard site whose deposit reached zero 28 days ago: today is day 29 at zero. It is suspended on day 31.",
     lookAt: "The deposit-at-zero banner with the suspension date; `npm run clock -- advance 2d` and the site is suspended with its reason; a top-up that clears what is pending brings it back.",
-    load: async (ctx, account) => {
-      const user = await ctx.deps.db.user.findUniqueOrThrow({ where: { account } });
+    load: async (ctx, user) => {
       const site = await liveSite(ctx, user.id, name(ctx, "zero-29"), 59);
       await settle(ctx);
       return [site.siteName];
@@ -196,8 +193,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   "deposit-zero-31-days": {
     description: "A Standard site at zero deposit for 30 full days: today is day 31 and the site is suspended.",
     lookAt: "The suspended site with its reason and what is pending; top up the pending amount and more, and it is live again.",
-    load: async (ctx, account) => {
-      const user = await ctx.deps.db.user.findUniqueOrThrow({ where: { account } });
+    load: async (ctx, user) => {
       const site = await liveSite(ctx, user.id, name(ctx, "zero-31"), 61);
       await settle(ctx);
       return [site.siteName];
@@ -206,8 +202,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   "fraud-hold": {
     description: "A live site the provider has held for 7 days on suspicion of fraud; the hold lifts by itself.",
     lookAt: "The hold banner with its end date; `npm run clock -- advance 7d` and the site is live again; or `npm run provider -- release <site>`.",
-    load: async (ctx, account) => {
-      const user = await ctx.deps.db.user.findUniqueOrThrow({ where: { account } });
+    load: async (ctx, user) => {
       const site = await liveSite(ctx, user.id, name(ctx, "held"), 10);
       await settle(ctx);
       await providerService(ctx.deps).holdSite(site.siteName, "Unusual deposit pattern under review (scenario)");
@@ -217,9 +212,8 @@ export const SCENARIOS: Record<string, Scenario> = {
   "inactive-31-days": {
     description: "A site whose casino has had no players for 30 full days: on day 31 its URL is released and the name is free for others.",
     lookAt: "My sites shows the URL released; the notice says so; the name can be ordered again by anyone.",
-    load: async (ctx, account) => {
+    load: async (ctx, user) => {
       const { db } = ctx.deps;
-      const user = await db.user.findUniqueOrThrow({ where: { account } });
       const site = await liveSite(ctx, user.id, name(ctx, "inactive"), 45, 30);
       // Topped up in its busy days, so only inactivity acts on it.
       await db.$transaction((tx) => book(tx, { siteId: site.id, kind: "topup", amountMinor: 200_000, key: `topup:scenario:${site.id}`, reference: "scenario", occurredAt: daysAgo(ctx.now, 44), bookedAt: daysAgo(ctx.now, 44) }));
@@ -230,20 +224,18 @@ export const SCENARIOS: Record<string, Scenario> = {
   "restricted-account": {
     description: "A merchant with a live site whose account the provider restricted until its details are verified.",
     lookAt: "The restriction banner; checkout is refused with the reason; paying and topping up still work. `npm run provider -- verify <account>` lifts it.",
-    load: async (ctx, account) => {
-      const user = await ctx.deps.db.user.findUniqueOrThrow({ where: { account } });
+    load: async (ctx, user) => {
       const site = await liveSite(ctx, user.id, name(ctx, "restricted"), 5);
       await settle(ctx);
-      await providerService(ctx.deps).restrict(account, "Please verify your company registration (scenario)");
+      await providerService(ctx.deps).restrict(user.account, "Please verify your company registration (scenario)");
       return [site.siteName];
     },
   },
   "dispute-open": {
     description: "A live site with yesterday's maintenance charge disputed by the merchant, waiting for the provider.",
     lookAt: "Settlement's ledger: the disputed entry and the date it stands from; `npm run provider -- disputes` and `resolve <id> upheld|rejected <note>`.",
-    load: async (ctx, account) => {
+    load: async (ctx, user) => {
       const { db } = ctx.deps;
-      const user = await db.user.findUniqueOrThrow({ where: { account } });
       const site = await liveSite(ctx, user.id, name(ctx, "disputed"), 3);
       await settle(ctx);
       const charge = await db.depositEntry.findFirstOrThrow({ where: { siteId: site.id, kind: "maintenance" }, orderBy: { occurredAt: "desc" } });
@@ -265,7 +257,7 @@ export async function loadScenario(deps: ScenarioDeps, scenarioName: string, opt
   const prefix = options.prefix ?? "";
   const account = `${prefix}${scenarioName.replace(/-/g, "_")}`.slice(0, 20);
   const now = deps.clock.now();
-  await merchant(deps.db, deps.config, account, now);
-  const sites = await scenario.load({ deps, now, prefix }, account);
+  const user = await merchant(deps.db, deps.config, account, now);
+  const sites = await scenario.load({ deps, now, prefix }, user);
   return { account, password: SCENARIO_PASSWORD, sites, lookAt: scenario.lookAt };
 }
