@@ -93,6 +93,10 @@ export default defineConfig({
       SESSION_SECRET: "e2e-production-session-secret-0123456789abc",
       // As behind a TLS-terminating proxy on the same host: its X-Forwarded-Proto counts.
       TRUST_PROXY: "loopback",
+      // Production without demo mode turns the protective page on (decision 019), and every test
+      // browser here is driven by automation: off, as for the other stacks. protection.spec.ts
+      // starts web servers of its own with it on.
+      SITE_PROTECTION: "off",
     }),
   ],
 });

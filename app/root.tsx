@@ -26,6 +26,7 @@ import { ComingSoonDialog, LogoutDialog, TelegramDialog } from "~/components/dia
 import { IdlePrefetch } from "~/components/layout/IdlePrefetch";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { SiteProtectionScripts } from "~/components/layout/SiteProtection";
 import { Toasts } from "~/components/layout/Toasts";
 import { useAuthSync } from "~/components/layout/useAuthSync";
 import { usePageVisibility } from "~/components/layout/usePageVisibility";
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SiteProtectionScripts />
         <Meta />
         <Links />
       </head>

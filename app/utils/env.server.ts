@@ -20,6 +20,11 @@ const schema = z.object({
   // The largest form body an action accepts; larger ones get the 413 page before any action runs.
   FORM_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The protective page against crawlers and automated browsers (decision 019). Unset: on for a real
+  // deployment (production without demo mode), off in development, tests and the local demo.
+  SITE_PROTECTION: z.enum(["on", "off"]).optional(),
+  // Named search engines through the protection to the public marketing pages (decision 019).
+  ALLOW_SEARCH_ENGINES: z.enum(["on", "off"]).default("off"),
 });
 
 const parsed = schema.parse(withoutEmpty(process.env));
@@ -30,6 +35,7 @@ export const env = {
   SESSION_SECRET:
     parsed.SESSION_SECRET ??
     (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? missing("SESSION_SECRET") : developmentSecret("SESSION_SECRET")),
+  SITE_PROTECTION: parsed.SITE_PROTECTION ?? (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? "on" : "off"),
 };
 
 function missing(name: string): never {

@@ -21,9 +21,19 @@ export function setSecurityHeaders(headers: Headers, nonce: string) {
       "frame-ancestors 'none'",
     ].join("; "),
   );
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  for (const [name, value] of Object.entries(BESIDES_CSP)) headers.set(name, value);
 }
+
+const BESIDES_CSP = {
+  "X-Frame-Options": "DENY",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** The same headers for a page the web server writes itself (a refusal, the protective page): it runs no script at all. */
+export const PLAIN_PAGE_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  ...BESIDES_CSP,
+};

@@ -4,6 +4,9 @@ import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
+import { env } from "./env.server";
+import { remixI18n } from "./i18next.server";
+import { carriesClientProtection } from "./site-protection.server";
 import { testClockTime } from "./test-clock.server";
 import type { FormFlash, Toast } from "./session.server";
 
@@ -81,7 +84,22 @@ export async function loadShell(request: Request) {
       networkError,
       countries,
       countriesFailed,
+      protection: await protectionFor(request, api.locale),
     },
     headers,
+  };
+}
+
+/**
+ * What the page's protection scripts need (decision 019), in the page's language: the frame guard's
+ * screen always; the client-side protection's texts only when it is on for this visitor.
+ */
+async function protectionFor(request: Request, locale: string) {
+  const t = await remixI18n.getFixedT(locale, "protection");
+  const frame = { title: t("frame.title"), detail: t("frame.detail"), open: t("frame.open") };
+  const on = carriesClientProtection(request.headers.get("user-agent") ?? undefined, new URL(request.url).pathname, env);
+  return {
+    frame,
+    client: on ? { title: t("page.title"), detail: t("page.detail"), print: t("print"), devtools: t("devtools") } : null,
   };
 }

@@ -1,12 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { CSRFError } from "remix-utils/csrf/server";
 import { verifyAuthenticityToken } from "../utils/csrf.server";
-import { paymentsSimulated } from "../utils/demo.server";
 import { env } from "../utils/env.server";
 import { localeFromPathname, localePath } from "../utils/locale";
-import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from "../../server/contracts/locales";
+import { sendPlainPage, translator } from "./plain-page";
 
 /**
  * What every form submission passes before any action runs (decision 011):
@@ -75,44 +72,5 @@ async function refuse(req: Request, res: Response, status: Refusal) {
   if (typeof req.query._data === "string") {
     return res.status(status).set("X-Remix-Catch", "yes").json({ title: t(title), detail: t(detail) });
   }
-  const back = localePath(locale);
-  const banner = (await paymentsSimulated())
-    ? `<p style="margin:0 0 1rem;padding:.25rem 1rem;background:#fbbf24;color:#0f172a;font-weight:600">${escape(t("demo.banner"))}</p>`
-    : "";
-  res
-    .status(status)
-    .set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'")
-    .set("X-Frame-Options", "DENY")
-    .type("html")
-    .send(
-      `<!doctype html><html lang="${locale}" dir="${RTL_LOCALES.includes(locale) ? "rtl" : "ltr"}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t(title))}</title>` +
-        `<link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
-        `${banner}<h1>${escape(t(title))}</h1><p>${escape(t(detail))}</p><p><a href="${back}">${escape(t("nav.home"))}</a></p></body></html>`,
-    );
-}
-
-const dictionaries = new Map<Locale, Record<string, unknown>>();
-
-/** The web app's own `common` translations, read once per locale. */
-function translator(locale: Locale) {
-  const lookup = (lng: Locale, key: string): unknown =>
-    key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary(lng));
-  return (key: string): string => {
-    const value = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key);
-    return typeof value === "string" ? value : key;
-  };
-}
-
-function dictionary(locale: Locale): Record<string, unknown> {
-  let found = dictionaries.get(locale);
-  if (!found) {
-    found = JSON.parse(fs.readFileSync(path.resolve("app", "locales", locale, "common.json"), "utf8")) as Record<string, unknown>;
-    dictionaries.set(locale, found);
-  }
-  return found;
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  await sendPlainPage(res, { status, locale, title: t(title), text: t(detail), link: { href: localePath(locale), label: t("nav.home") } });
 }

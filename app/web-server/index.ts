@@ -1,5 +1,6 @@
 /**
- * The web server: serves the Remix app's build with its static files, behind the form guard.
+ * The web server: serves the Remix app's build with its static files, behind the site protection
+ * (decision 019) and the form guard.
  * `npm start` runs it as `node --import tsx app/web-server/index.ts` (decision 011).
  *
  * Remix sees a request rebuilt here, not the visitor's raw one: the URL from the protocol and host
@@ -15,6 +16,7 @@ import express from "express";
 import { trustProxy } from "../../server/http/trust-proxy";
 import { env } from "../utils/env.server";
 import { formGuard } from "./guard";
+import { siteProtection } from "./protection";
 import { remixRequest, sendResponse } from "./remix-adapter";
 
 const BUILD = path.resolve("build", "index.js");
@@ -33,6 +35,7 @@ app.use((req, res, next) => {
 // Fingerprinted by the compiler: cached for a year. Other public files for an hour.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
+app.use(siteProtection());
 app.use(formGuard());
 app.use(async (req, res, next) => {
   try {

@@ -29,7 +29,7 @@ export function PaymentBox({ payment, qr, simulator }: { payment: PaymentView; q
         <div>
           <dt>{t("pay.address")}</dt>
           <dd className="address">
-            <code>{payment.address}</code> <CopyButton value={payment.address} />
+            <code data-copyable>{payment.address}</code> <CopyButton value={payment.address} />
           </dd>
         </div>
         <div>

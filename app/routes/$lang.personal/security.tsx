@@ -97,7 +97,7 @@ function BindingSteps({ pendingKey, resetting }: { pendingKey: PendingKey; reset
         <img className="personal-qr" src={pendingKey.qrImage} alt={t("security.scan.qrAlt")} width={200} height={200} />
         <p>{t("security.scan.manual")}</p>
         <p className="personal-key-row">
-          <code className="personal-key">{pendingKey.secret}</code>
+          <code className="personal-key" data-copyable>{pendingKey.secret}</code>
           <CopyButton value={pendingKey.secret} label={t("security.scan.copy")} />
         </p>
         <p className="field-hint">
