@@ -80,6 +80,17 @@ export function Field({
   );
 }
 
+/** A file input wired like Field (its form needs encType="multipart/form-data"). */
+export function FileField({ label, field, hint, accept }: { label: ReactNode; field: FieldMetadata<any>; hint?: ReactNode; accept: string }) {
+  const hintId = useId();
+  const props = getInputProps(field, { type: "file", ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <FieldFrame label={label} field={field} hint={hint} hintId={hintId}>
+      <input {...props} accept={accept} key={props.key} />
+    </FieldFrame>
+  );
+}
+
 /** What every field has around its control: the label, the hint it is described by, its errors. */
 function FieldFrame({ label, field, hint, hintId, children }: { label: ReactNode; field: FieldMetadata<any>; hint?: ReactNode; hintId: string; children: ReactNode }) {
   return (
