@@ -19,7 +19,7 @@ const headerAvatar = (page: import("@playwright/test").Page) => page.locator(".u
 /** Whether the image really loaded (a broken image has no natural width). */
 const loadedWidth = (image: Locator) => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
 
-test("uploads an avatar on the personal page: the header shows it; removing it brings back the default", async ({ page }) => {
+test("uploads an avatar on the personal page: the header shows it; removing it brings back the default", async ({ page, jsEnabled }) => {
   const merchant = await createMerchant();
   await logIn(page, merchant);
   await open(page, "/en/personal");
@@ -27,6 +27,13 @@ test("uploads an avatar on the personal page: the header shows it; removing it b
   await expect(page.getByRole("img", { name: "No avatar yet" })).toBeVisible();
 
   await page.getByLabel("Picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photo() });
+  if (jsEnabled) {
+    // With JavaScript the chosen picture shows before it is sent; the header waits for the upload.
+    const preview = page.getByRole("img", { name: "Preview of your new avatar" });
+    await expect(preview).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await expect.poll(() => loadedWidth(preview)).toBe(640);
+    await expect(headerAvatar(page)).toHaveAttribute("src", "/images/avatar.svg");
+  }
   await page.getByRole("button", { name: "Upload avatar" }).click();
   await expect(toast(page)).toContainText("Your avatar has been updated");
 
@@ -85,6 +92,11 @@ test.describe("the web server's body limit", () => {
 
     const huge = await request.post("/en/personal/avatar", { multipart: { csrf, intent: "upload", avatar: file(6 * 1024 * 1024) }, maxRedirects: 0 });
     expect(huge.status()).toBe(413);
+  });
+
+  test("an avatar the API does not have is a 404 from the site too", async ({ request }) => {
+    expect((await request.get(`/api/user/avatar?id=${"0".repeat(32)}`)).status()).toBe(404);
+    expect((await request.get("/api/user/avatar?id=..%2F..%2Fhealth")).status()).toBe(404);
   });
 
   test("a visit to the form's address goes to the personal page", async ({ request }) => {
