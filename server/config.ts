@@ -54,6 +54,11 @@ const envSchema = z.object({
   // Plausible daily casino reports (wagers, winnings, collections, payouts) for live sites, made up
   // by the scheduler: on by default in demo mode only. Never with real money.
   DEMO_REPORTS: z.enum(["on", "off"]).optional(),
+  // Avatars (decision 020): the largest upload, the most pixels an upload may have (checked from its
+  // header before it is decoded, so a small file cannot unpack into gigabytes), uploads per user per hour.
+  AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  AVATAR_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  RATE_LIMIT_AVATAR_PER_HOUR: z.coerce.number().int().positive().default(30),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY"> & {

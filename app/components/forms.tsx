@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
-import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { messageKey } from "@contracts/messages";
@@ -76,6 +76,29 @@ export function Field({
   return (
     <FieldFrame label={label} field={field} hint={hint} hintId={hintId}>
       <input {...props} {...inputProps} key={props.key} />
+    </FieldFrame>
+  );
+}
+
+/** A file input wired like Field (its form needs encType="multipart/form-data"). */
+export function FileField({
+  label,
+  field,
+  hint,
+  accept,
+  onChange,
+}: {
+  label: ReactNode;
+  field: FieldMetadata<any>;
+  hint?: ReactNode;
+  accept: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const hintId = useId();
+  const props = getInputProps(field, { type: "file", ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <FieldFrame label={label} field={field} hint={hint} hintId={hintId}>
+      <input {...props} accept={accept} onChange={onChange} key={props.key} />
     </FieldFrame>
   );
 }

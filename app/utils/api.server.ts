@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { TokenPair } from "@contracts/auth";
 import type { Method } from "@contracts/endpoint";
-import type { PathOf, RequestOf, ResponseOf } from "@contracts/endpoints";
+import type { PathOf, RequestOf, ResponseOf, UploadPath } from "@contracts/endpoints";
 import type { Locale } from "@contracts/locales";
 import { STEP_UP_HEADER } from "@contracts/user";
 import { env } from "./env.server";
@@ -33,7 +33,8 @@ const REFRESH_MARGIN_MS = 10_000;
 // one refresh per refresh token, because presenting a refresh token twice revokes the session.
 const refreshes = new Map<string, Promise<ApiResult<TokenPair>>>();
 
-type Outgoing = { body?: unknown; query?: unknown };
+/** What a call sends: a JSON body, a query, or a file's bytes as the body (an upload). */
+type Outgoing = { body?: unknown; query?: unknown; file?: { bytes: Uint8Array<ArrayBuffer>; type: string } };
 
 /**
  * The web server's client of the product API: bearer token and Accept-Language on every call,
@@ -73,8 +74,8 @@ export class Api {
     this.session.set("accessToken", pair.accessToken);
     this.session.set("refreshToken", pair.refreshToken);
     this.session.set("accessExpiresAt", Date.now() + pair.expiresIn * 1000);
-    const { account, nickname, img, authenticatorBound } = pair.userInfo;
-    this.session.set("user", { account, nickname, img, authenticatorBound });
+    const { account, nickname, img, avatarUrl, authenticatorBound } = pair.userInfo;
+    this.session.set("user", { account, nickname, img, avatarUrl, authenticatorBound });
     this.sessionChanged = true;
   }
 
@@ -96,6 +97,11 @@ export class Api {
   /** `POST /api{path}`, typed by the endpoint map: `api.post("/order/info", { id })`. */
   post<P extends PathOf<"POST">>(path: P, body: RequestOf<"POST", P>, options?: CallOptions) {
     return this.call<ResponseOf<"POST", P>>("POST", path, { body: body ?? {} }, options);
+  }
+
+  /** `POST /api{path}` with a file's bytes as the body, for the endpoints that take one (`upload`). */
+  upload<P extends UploadPath>(path: P, file: { bytes: Uint8Array<ArrayBuffer>; type: string }, options?: CallOptions) {
+    return this.call<ResponseOf<"POST", P>>("POST", path, { file }, options);
   }
 
   /**
@@ -202,7 +208,8 @@ export class Api {
     }
     const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json", "Accept-Language": this.locale };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (request.body !== undefined) headers["Content-Type"] = "application/json";
+    if (request.file) headers["Content-Type"] = request.file.type || "application/octet-stream";
+    else if (request.body !== undefined) headers["Content-Type"] = "application/json";
     // The visitor's address as the web server vouches for it (never a header the visitor wrote):
     // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
     const clientAddress = this.request.headers.get("x-client-address");
@@ -212,7 +219,7 @@ export class Api {
       response = await fetch(url, {
         method,
         headers,
-        body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
+        body: request.file ? request.file.bytes : request.body !== undefined ? JSON.stringify(request.body) : undefined,
         signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
       });
     } catch {
@@ -240,6 +247,31 @@ export class Api {
       fieldErrors: envelope?.data?.fieldErrors ?? {},
     };
   }
+}
+
+/**
+ * A file the API serves to anyone with its URL (an avatar; `path` as the API gives it, /api/...),
+ * passed on from this site's origin, so
+ * the page's images stay same-origin: the bytes with the API's type and caching. An unknown file
+ * is a 404 and an unreachable API a 502, without a body (an image has no use for an envelope).
+ */
+export async function apiFile(path: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}${path}`, { signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
+  } catch {
+    return new Response(null, { status: 502 });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return new Response(null, { status: response.status >= 500 ? 502 : 404 });
+  }
+  const headers = new Headers({ "X-Content-Type-Options": "nosniff" });
+  for (const name of ["content-type", "content-length", "cache-control", "etag"]) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(response.body, { status: 200, headers });
 }
 
 /** For a protected page: without a login, go to the locale home with the login dialog and a way back. */

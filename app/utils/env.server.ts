@@ -19,6 +19,9 @@ const schema = z.object({
   TRUST_PROXY: z.string().default(""),
   // The largest form body an action accepts; larger ones get the 413 page before any action runs.
   FORM_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  // The avatar upload's form only: above the API's AVATAR_MAX_BYTES (2 MiB), so a file somewhat too
+  // large still reaches the action and comes back with the API's message on the form.
+  AVATAR_FORM_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The protective page against crawlers and automated browsers (decision 019). Unset: on for a real
   // deployment (production without demo mode), off in development, tests and the local demo.

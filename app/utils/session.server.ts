@@ -17,7 +17,7 @@ type SessionData = {
   /** Epoch milliseconds when the access token expires (its exp claim). */
   accessExpiresAt: number;
   deviceId: string;
-  user: Pick<UserInfo, "account" | "nickname" | "img" | "authenticatorBound">;
+  user: Pick<UserInfo, "account" | "nickname" | "img" | "avatarUrl" | "authenticatorBound">;
 };
 
 /** What other tabs of the browser are told about (they re-ask the server). */

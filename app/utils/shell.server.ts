@@ -24,7 +24,7 @@ export async function loadShell(request: Request) {
   const api = await Api.from(request);
   const url = new URL(request.url);
   const dialog = url.searchParams.get("dialog");
-  let user: Pick<UserInfo, "account" | "nickname" | "img" | "authenticatorBound"> | null = null;
+  let user: Pick<UserInfo, "account" | "nickname" | "img" | "avatarUrl" | "authenticatorBound"> | null = null;
   let networkError = url.searchParams.get("networkError") === "1";
   let countries: ShellCountry[] | null = null;
   let countriesFailed = false;
@@ -35,8 +35,8 @@ export async function loadShell(request: Request) {
   if (api.loggedIn) {
     const info = await api.get("/user/info", undefined, { onLoginEnded: "clear" });
     if (info.ok) {
-      const { account, nickname, img, authenticatorBound } = info.data;
-      user = { account, nickname, img, authenticatorBound };
+      const { account, nickname, img, avatarUrl, authenticatorBound } = info.data;
+      user = { account, nickname, img, avatarUrl, authenticatorBound };
       const notices = await api.get("/notice/list", { page: 1 }, { onLoginEnded: "clear" });
       if (notices.ok) {
         alerts = notices.data.active;

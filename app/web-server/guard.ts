@@ -9,16 +9,19 @@ import { sendPlainPage, translator } from "./plain-page";
  * What every form submission passes before any action runs (decision 011):
  * 1. it comes from a page of this site: a browser's `Sec-Fetch-Site` says same-origin (or none: typed
  *    by the user) and its `Origin`, when sent, is this site's;
- * 2. its body is at most FORM_BODY_LIMIT_BYTES (413 otherwise, without reading the rest);
+ * 2. its body is at most FORM_BODY_LIMIT_BYTES, or AVATAR_FORM_LIMIT_BYTES for the avatar upload
+ *    (413 otherwise, without reading the rest);
  * 3. it carries the form's authenticity token, matching the signed `csrf` cookie.
  * A refusal is a translated page (403 or 413) that sets no cookie and changes nothing.
  */
 export function formGuard() {
   const readBody = express.raw({ type: () => true, limit: env.FORM_BODY_LIMIT_BYTES });
+  const readUpload = express.raw({ type: () => true, limit: env.AVATAR_FORM_LIMIT_BYTES });
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (!sameOrigin(req)) return refuse(req, res, 403);
-    readBody(req, res, async (error?: unknown) => {
+    const read = AVATAR_UPLOAD_PATH.test(req.path) ? readUpload : readBody;
+    read(req, res, async (error?: unknown) => {
       if (error) {
         const status = (error as { status?: number }).status === 413 ? 413 : 400;
         return refuse(req, res, status);
@@ -30,6 +33,9 @@ export function formGuard() {
     });
   };
 }
+
+/** The one form that carries a file: the avatar upload (app/routes/$lang.personal.avatar.ts). */
+const AVATAR_UPLOAD_PATH = /^\/[\w-]+\/personal\/avatar\/?$/;
 
 function sameOrigin(req: Request): boolean {
   const site = req.get("sec-fetch-site");

@@ -67,6 +67,10 @@ export const UserInfo = z
     otherContact: z.string(),
     remark: z.string(),
     img: z.string(),
+    avatarUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "The uploaded avatar (a 256×256 WebP, path on this API; a new upload gives a new URL), or null when none" }),
     authenticatorBound: z.boolean(),
     createdAt: z.string(),
   })

@@ -12,8 +12,12 @@ export type Endpoint = {
   /** Whether a merchant's bearer token is required (default true), or the provider's key ("provider"). */
   auth?: boolean | "provider";
   body?: z.ZodType;
+  /** A body of raw bytes instead of JSON (a file upload): its media types. The handler gets a Buffer. */
+  upload?: readonly string[];
   query?: z.ZodType;
   response: z.ZodType;
+  /** The answer is a file of this media type (its bytes, not the JSON envelope); errors stay envelopes. */
+  file?: string;
   /** Key of the success message (errors namespace, `notices.*`; default `notices.ok`). */
   notice?: string;
   status?: number;

@@ -52,6 +52,7 @@ import {
   ReviewQueueQuery,
 } from "./provider";
 import { SiteList, SiteListQuery, SitePasswordBody } from "./site";
+import { AVATAR_MEDIA_TYPE, AVATAR_SIZE_PX, AVATAR_UPLOAD_TYPES, AvatarImage, AvatarQuery } from "./avatar";
 import { AlterEmailBody, AuthenticatorKey, ConfirmIdentityBody, KeyQuery, PasswordBody, PinQuery, ProfileBody, STEP_UP_HEADER, StepUp } from "./user";
 
 /**
@@ -164,6 +165,22 @@ export const endpoints = defineEndpoints({
     tags: ["user"],
     query: PinQuery,
     response: UserInfo,
+  },
+  "POST /user/avatar": {
+    summary: `Upload an avatar: the image's bytes as the body (PNG, JPEG, WebP or GIF, recognised by content; at most AVATAR_MAX_BYTES and AVATAR_MAX_PIXELS). It is stored as a ${AVATAR_SIZE_PX}×${AVATAR_SIZE_PX} WebP without metadata; avatarUrl serves it`,
+    tags: ["user"],
+    upload: AVATAR_UPLOAD_TYPES,
+    response: UserInfo,
+    notice: "notices.avatarSaved",
+  },
+  "POST /user/avatar/remove": { summary: "Remove the avatar", tags: ["user"], response: UserInfo, notice: "notices.avatarRemoved" },
+  "GET /user/avatar": {
+    summary: "An avatar image, by the id in a user info's avatarUrl: cached for a year, since a new avatar gets a new id (404 when there is none)",
+    tags: ["user"],
+    auth: false,
+    query: AvatarQuery,
+    response: AvatarImage,
+    file: AVATAR_MEDIA_TYPE,
   },
 
   // Public reference data (server/modules/opening-station, server/modules/common)
@@ -414,6 +431,9 @@ export type EndpointKey = keyof Endpoints;
 export type PathOf<M extends Method> = EndpointKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
 
 export type EndpointOf<M extends Method, P extends PathOf<M>> = Endpoints[`${M} ${P}` & EndpointKey];
+
+/** The paths that take a file's bytes as the body (`upload`), not JSON. */
+export type UploadPath = { [K in EndpointKey]: Endpoints[K] extends { upload: readonly string[] } ? (K extends `POST ${infer P}` ? P : never) : never }[EndpointKey];
 
 /** The body (POST) or query (GET) a client sends to `M P`. */
 export type RequestOf<M extends Method, P extends PathOf<M>> = Sent<EndpointOf<M, P>, M extends "GET" ? "query" : "body">;

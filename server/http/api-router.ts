@@ -22,7 +22,7 @@ type Authenticate = (req: Request) => Promise<Caller>;
 
 type Handler<K extends EndpointKey> = (
   input: RequestContext & {
-    body: Parsed<Endpoints[K], "body">;
+    body: Endpoints[K] extends { upload: readonly string[] } ? Buffer : Parsed<Endpoints[K], "body">;
     query: Parsed<Endpoints[K], "query">;
     caller: Endpoints[K] extends { auth: false | "provider" } ? undefined : Caller;
   },
@@ -32,7 +32,8 @@ type Handler<K extends EndpointKey> = (
  * Serves the endpoints of the contract map (`server/contracts/endpoints.ts`), one handler each:
  * validation of the body and query with the contract's zod schemas (so handlers never re-parse),
  * the bearer-token check, the success envelope, and the OpenAPI entry, all from the same map.
- * Errors are thrown and answered by the error middleware alone.
+ * Errors are thrown and answered by the error middleware alone. An `upload` endpoint gets its body
+ * as bytes (read by the `readBody` it is given); a `file` endpoint answers with its handler's bytes.
  */
 export class ApiRouter {
   readonly router = express.Router();
@@ -43,8 +44,15 @@ export class ApiRouter {
     private readonly authenticateProvider: (req: Request) => void,
   ) {}
 
-  /** Serves `key` ("POST /order/create") with `handler`, after any `rateLimit` middleware. */
-  handle<K extends EndpointKey>(key: K, handler: Handler<K>, options: { rateLimit?: express.RequestHandler[] } = {}) {
+  /**
+   * Serves `key` ("POST /order/create") with `handler`, after any `rateLimit` middleware and, for an
+   * upload, the `readBody` that reads its bytes (the JSON parser before it leaves them alone).
+   */
+  handle<K extends EndpointKey>(
+    key: K,
+    handler: Handler<K>,
+    options: { rateLimit?: express.RequestHandler[]; readBody?: express.RequestHandler } = {},
+  ) {
     const spec: Endpoint = endpoints[key];
     const [verb, path] = key.split(" ") as [Method, string];
     const method = verb === "GET" ? "get" : "post";
@@ -60,10 +68,17 @@ export class ApiRouter {
       security: needsAuth ? [{ bearerAuth: [] }] : forProvider ? [{ providerKey: [] }] : [],
       request: {
         query: spec.query as z.ZodObject | undefined,
-        body: spec.body ? { content: { "application/json": { schema: spec.body } } } : undefined,
+        body: spec.upload
+          ? { content: Object.fromEntries(spec.upload.map((type) => [type, { schema: { type: "string", contentMediaType: type } }])) }
+          : spec.body
+            ? { content: { "application/json": { schema: spec.body } } }
+            : undefined,
       },
       responses: {
-        [spec.status ?? 200]: { description: "Success", content: { "application/json": { schema: envelopeOf(spec.response) } } },
+        [spec.status ?? 200]: spec.file
+          ? { description: "The file", content: { [spec.file]: { schema: { type: "string", contentMediaType: spec.file } } } }
+          : { description: "Success", content: { "application/json": { schema: envelopeOf(spec.response) } } },
+        ...(spec.file ? { 404: { description: "No such file", content: { "application/json": { schema: errorEnvelope } } } } : {}),
         400: { description: "Validation failed", content: { "application/json": { schema: errorEnvelope } } },
         ...(forProvider ? { 401: { description: "Missing or wrong provider key", content: { "application/json": { schema: errorEnvelope } } } } : {}),
         ...(needsAuth
@@ -76,13 +91,19 @@ export class ApiRouter {
     });
 
     const serve = handler as (input: RequestContext & { body: unknown; query: unknown; caller: Caller | undefined }) => Promise<unknown>;
-    this.router[method](path, ...(options.rateLimit ?? []), async (req, res) => {
+    const readBody = options.readBody ? [options.readBody] : [];
+    this.router[method](path, ...(options.rateLimit ?? []), ...readBody, async (req, res) => {
       if (forProvider) this.authenticateProvider(req);
       const caller = needsAuth ? await this.authenticate(req) : undefined;
       const { locale, t } = res.locals as { locale: Locale; t: TFunction };
-      const body = spec.body ? parse(spec.body, req.body ?? {}, t) : undefined;
+      // An upload sent as JSON or a form was read by those parsers: it is no file, so no bytes.
+      const body = spec.upload ? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : spec.body ? parse(spec.body, req.body ?? {}, t) : undefined;
       const query = spec.query ? parse(spec.query, req.query, t) : undefined;
       const data = await serve({ req, res, locale, t, body, query, caller });
+      if (spec.file) {
+        res.type(spec.file).send(Buffer.from(data as Uint8Array));
+        return;
+      }
       sendOk(res, data ?? null, t(spec.notice ?? "notices.ok"), spec.status);
     });
   }

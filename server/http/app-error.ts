@@ -47,6 +47,11 @@ export const errorCatalogue = {
   REPORT_EXISTS: { status: 409, code: 1544 },
   PAYLOAD_TOO_LARGE: { status: 413, code: 1601 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 1602 },
+  // Avatar uploads (decision 020): over AVATAR_MAX_BYTES; not a PNG, JPEG, WebP or GIF by its
+  // content (or damaged); more pixels than AVATAR_MAX_PIXELS.
+  AVATAR_TOO_LARGE: { status: 413, code: 1610 },
+  AVATAR_FORMAT_UNSUPPORTED: { status: 415, code: 1611 },
+  AVATAR_TOO_MANY_PIXELS: { status: 400, code: 1612 },
   ACCOUNT_LOGGED_IN_ELSEWHERE: { status: 422, code: 422 },
   RATE_LIMITED: { status: 429, code: 1701 },
   INTERNAL: { status: 500, code: 1901 },

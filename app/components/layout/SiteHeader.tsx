@@ -7,7 +7,7 @@ import { localePath } from "~/utils/locale";
 import type { MenuKey } from "~/utils/route-meta";
 import { withSearch } from "~/utils/url";
 
-type HeaderUser = { account: string; nickname: string; img: string } | null;
+type HeaderUser = { account: string; nickname: string; img: string; avatarUrl?: string | null } | null;
 
 // Numbers of the specification (point 9): the header changes look past 10 px of scroll, and
 // mobile menu actions wait 150 ms so the closing animation is seen.
@@ -111,7 +111,7 @@ export function SiteHeader({
   const account = user ? (
     <details className="dropdown user-menu" data-menu>
       <summary>
-        <img src={user.img || "/images/avatar.svg"} alt="" width={28} height={28} className="avatar" />
+        <img src={user.avatarUrl ?? (user.img || "/images/avatar.svg")} alt="" width={28} height={28} className="avatar" />
         <span className="username">{user.nickname || user.account}</span>
       </summary>
       <ul className="dropdown-list">

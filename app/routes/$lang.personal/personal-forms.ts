@@ -12,8 +12,8 @@ export function sectionOf(value: string | null): Section {
 
 /**
  * The page's forms by intent (the name and value of each form's submit button), validated in the
- * browser and again on the web server with the API's own contract schemas. The avatar is left out:
- * the product has no image upload to pick one from.
+ * browser and again on the web server with the API's own contract schemas. The img path is left
+ * out: the avatar is a picture uploaded by its own form (avatar-form.ts).
  */
 export const FORMS = {
   profile: ProfileBody.omit({ img: true }),

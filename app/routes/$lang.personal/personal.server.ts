@@ -22,8 +22,8 @@ export async function loadPersonal(api: Api, url: URL) {
     const key = await api.load("/user/pending-code");
     if (key.ok) pendingKey = { secret: key.data.secret, otpauthUri: key.data.otpauthUri, qrImage: svgImage(key.data.qrSvg) };
   }
-  const { account, email, nickname, realName, phone, otherContact, remark, authenticatorBound } = info.data;
-  return { section, user: { account, email, nickname, realName, phone, otherContact, remark, authenticatorBound }, pendingKey };
+  const { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound } = info.data;
+  return { section, user: { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound }, pendingKey };
 }
 
 /**
@@ -102,8 +102,8 @@ export async function submitPersonal(api: Api, formData: FormData) {
 }
 
 /** The header shows the session's copy of the user when the API cannot be asked: keep it current. */
-function rememberUser(api: Api, { account, nickname, img, authenticatorBound }: UserInfo) {
-  api.session.set("user", { account, nickname, img, authenticatorBound });
+export function rememberUser(api: Api, { account, nickname, img, avatarUrl, authenticatorBound }: UserInfo) {
+  api.session.set("user", { account, nickname, img, avatarUrl, authenticatorBound });
   // Other tabs show the header's name too: tell them to re-ask.
   api.session.flash("authEvent", "sync-userinfo");
   api.markSessionChanged();

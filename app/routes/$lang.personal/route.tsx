@@ -12,6 +12,7 @@ import { readForm } from "~/utils/forms.server";
 import { CodeField, TextareaField, usePersonalForm } from "./personal-form";
 import { EmailWithCodeForm, EmailWithPasswordForm, FORMS, SECTIONS, type Section } from "./personal-forms";
 import { loadPersonal, submitPersonal } from "./personal.server";
+import { AvatarSection } from "./avatar";
 import { SecuritySection } from "./security";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
@@ -89,6 +90,7 @@ function InfoSection({ user }: { user: PersonalData["user"] }) {
   });
   return (
     <>
+      <AvatarSection avatarUrl={user.avatarUrl} />
       <dl className="personal-facts">
         <div>
           <dt>{t("info.account")}</dt>

@@ -1,5 +1,5 @@
+import express, { type Request, type RequestHandler } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
-import type { Request } from "express";
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
 import { limiter } from "../../http/rate-limit";
@@ -7,11 +7,18 @@ import { RATE_LIMIT_WINDOW_MS } from "../auth/routes";
 import { bearerToken, type AuthService } from "../auth/service";
 import { stepUpService } from "../auth/step-up";
 import { verifyAccessToken } from "../auth/tokens";
+import { AppError } from "../../http/app-error";
+import { avatarService } from "./avatar";
 import { userService } from "./service";
+
+const HOUR_MS = 60 * 60_000;
+// An avatar's URL names one image for good (decision 020): browsers and proxies keep it a year.
+const AVATAR_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService) {
   const users = userService(deps, auth);
   const stepUp = stepUpService(deps, auth);
+  const avatars = avatarService(deps);
   // Wrong passwords and authenticator codes count per user, so a stolen access token cannot be used
   // to guess the current password or a code (and then unbind the authenticator); successes do not count.
   const secretChecks = [
@@ -37,6 +44,31 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   api.handle("GET /user/binding", ({ caller, query }) => users.bind(caller.userId, query.PIN), { rateLimit: secretChecks });
   api.handle("GET /user/check-pin", ({ caller, query }) => users.checkPin(caller.userId, query.PIN), { rateLimit: secretChecks });
   api.handle("GET /user/unbinding", ({ caller, query }) => users.unbind(caller.userId, query.PIN), { rateLimit: secretChecks });
+
+  // Decoding and encoding images costs real work: uploads are counted per user, failed ones too.
+  const avatarUploads = [limiter({ windowMs: HOUR_MS, limit: deps.config.RATE_LIMIT_AVATAR_PER_HOUR, keyGenerator: (req) => userKey(req, deps) })];
+  api.handle("POST /user/avatar", ({ caller, body }) => avatars.save(caller.userId, body), {
+    rateLimit: avatarUploads,
+    readBody: readAvatarUpload(deps.config.AVATAR_MAX_BYTES),
+  });
+  api.handle("POST /user/avatar/remove", ({ caller }) => avatars.remove(caller.userId));
+  api.handle("GET /user/avatar", async ({ query, res }) => {
+    const image = await avatars.image(query.id);
+    res.set({ "Cache-Control": AVATAR_CACHE_CONTROL, "Content-Disposition": "inline" });
+    return image;
+  });
+}
+
+/** The upload's bytes, whatever type it declares (the content decides); too many is the avatar's own 413. */
+function readAvatarUpload(maxBytes: number): RequestHandler {
+  const read = express.raw({ type: () => true, limit: maxBytes });
+  return (req, res, next) =>
+    read(req, res, (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type === "entity.too.large") {
+        return next(new AppError("AVATAR_TOO_LARGE", { field: "avatar", values: { max: `${+(maxBytes / 1024 / 1024).toFixed(1)} MB` } }));
+      }
+      next(error);
+    });
 }
 
 /**

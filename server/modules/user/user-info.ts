@@ -1,4 +1,5 @@
 import type { UserInfo } from "../../contracts/auth";
+import { avatarPath } from "../../contracts/avatar";
 import type { User } from "../../generated/prisma/client";
 
 /** What a merchant may see of their own account: never hashes or secrets. */
@@ -14,6 +15,7 @@ export function toUserInfo(user: User): UserInfo {
     otherContact: user.otherContact,
     remark: user.remark,
     img: user.avatar,
+    avatarUrl: user.avatarHash ? avatarPath(user.avatarHash) : null,
     authenticatorBound: user.totpSecret !== null,
     createdAt: user.createdAt.toISOString(),
   };
