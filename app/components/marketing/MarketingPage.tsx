@@ -23,7 +23,6 @@ export type Offer = {
  */
 export function MarketingPage({ page, offer, children, dark = true }: { page: string; offer?: Offer; children?: ReactNode; dark?: boolean }) {
   const { t } = useTranslation("marketing");
-  const { t: tOffer } = useTranslation("offer");
   const values = offerValues(useLocale());
   const list = <T,>(key: string) => translatedList<T>(t(`${page}.${key}`, { returnObjects: true, ...values }));
   const figures = list<Figure>("figures");
@@ -49,7 +48,7 @@ export function MarketingPage({ page, offer, children, dark = true }: { page: st
         {intro.length ? (
           <section className="offer-section" aria-labelledby={`${page}-what`}>
             <h2 id={`${page}-what`} className="section-title">
-              {tOffer("headings.what")}
+              {t("headings.what", { ns: "offer" })}
             </h2>
             <div className="offer-intro">
               {intro.map((paragraph) => (
@@ -66,7 +65,7 @@ export function MarketingPage({ page, offer, children, dark = true }: { page: st
             <Steps id={`${page}-steps`} items={list<Step>("steps")} icons={offer.stepIcons} />
             <section className="offer-section" aria-labelledby={`${page}-cost`}>
               <h2 id={`${page}-cost`} className="section-title">
-                {tOffer("headings.cost")}
+                {t("headings.cost", { ns: "offer" })}
               </h2>
               {offer.pricing}
               <div className="offer-intro">
