@@ -1,28 +1,34 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HomePage } from "~/components/home/HomePage";
 import { StructuredData } from "~/components/ui/StructuredData";
+import marketingStyles from "~/styles/marketing.css";
 import { localeFromPathname } from "~/utils/locale";
 import { publicPageMeta } from "~/utils/meta";
+import { loadPartners } from "~/utils/partners.server";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["home"], meta: { headerBackground: false } };
+export const handle: RouteHandle = { i18n: ["home", "offer"], meta: { headerBackground: false } };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
 export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "home", "title") };
+  const [title, partners] = await Promise.all([pageTitle(localeFromPathname(new URL(request.url).pathname), "home", "title"), loadPartners()]);
+  return { title, partners };
 }
 
 export default function Home() {
   const { t } = useTranslation("common");
+  const { partners } = useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
   return (
     <>
       <StructuredData data={{ "@context": "https://schema.org", "@type": "Organization", name: t("brand"), url: `${origin}/`, logo: `${origin}/favicon.svg` }} />
-      <HomePage />
+      <HomePage partners={partners} />
     </>
   );
 }

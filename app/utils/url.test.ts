@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, withoutDialogs, withSearch } from "./url";
+import { openingStationHref, safeRedirect, withoutDialogs, withSearch } from "./url";
 
 describe("withSearch", () => {
   it("sets and removes parameters, keeping the others", () => {
@@ -9,6 +9,15 @@ describe("withSearch", () => {
 
   it("closes every dialog at once", () => {
     expect(withoutDialogs({ pathname: "/en", search: "?showLogin=1&tab=register&redirect=%2Fen%2Fcart&page=2" })).toBe("/en?page=2");
+  });
+});
+
+describe("openingStationHref", () => {
+  it("opens the market choice for a merchant and the login for a visitor, on the same page", () => {
+    const here = { pathname: "/en/services/casino-aggregator-gameapi", search: "?page=2" };
+    expect(openingStationHref(here, true)).toBe("/en/services/casino-aggregator-gameapi?page=2&dialog=countries");
+    expect(openingStationHref(here, false)).toBe("/en/services/casino-aggregator-gameapi?page=2&showLogin=1");
+    expect(openingStationHref({ pathname: "/", search: "" }, false, { tab: "register" })).toBe("/?showLogin=1&tab=register");
   });
 });
 

@@ -9,6 +9,14 @@ export function withSearch(location: { pathname: string; search: string }, chang
   return location.pathname + (search ? `?${search}` : "");
 }
 
+/**
+ * Where an "Open a site" action leads (the opening station of the specification): the country
+ * dialog for a merchant, the login dialog for a visitor. `extra` adds parameters (e.g. the tab).
+ */
+export function openingStationHref(location: { pathname: string; search: string }, loggedIn: boolean, extra: Record<string, string> = {}): string {
+  return loggedIn ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1", ...extra });
+}
+
 /** Every dialog parameter; closing a dialog removes them all. */
 export const DIALOG_PARAMS = ["showLogin", "tab", "dialog", "redirect", "networkError", "account", "step"] as const;
 

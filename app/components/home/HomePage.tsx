@@ -1,66 +1,74 @@
-import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useUser } from "~/components/hooks/useShell";
+import { useLocale } from "~/components/hooks/useLocale";
+import { HeroIllustration } from "~/components/marketing/Illustrations";
+import { ActionLinks, CallToAction, CasinoPricing, ClaimsNote, Faq, Steps, useOpeningStationHref, type Action, type Question } from "~/components/marketing/OfferBlocks";
+import { offerValues } from "~/components/marketing/offer-values";
 import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
 import { translatedList } from "~/utils/translated-list";
-import { withSearch } from "~/utils/url";
+import type { Partner } from "~/utils/partners.server";
 
-
-export function HomePage() {
+/** The home page: the turnkey casino site, what it is, how it opens, what it costs. */
+export function HomePage({ partners }: { partners: Partner[] }) {
   const { t } = useTranslation("home");
-  const location = useLocation();
-  const start = useUser() ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1", tab: "register" });
-  const figures = translatedList<Figure>(t("figures", { returnObjects: true }));
-  const advantages = translatedList<Feature>(t("advantages.items", { returnObjects: true }));
-  const steps = translatedList<Feature>(t("steps.items", { returnObjects: true }));
-  const partners = translatedList<string>(t("partners.items", { returnObjects: true }));
+  const { t: tOffer } = useTranslation("offer");
+  const values = offerValues(useLocale());
+  const list = <T,>(key: string) => translatedList<T>(t(key, { returnObjects: true, ...values }));
+  const actions: Action[] = [
+    { label: t("hero.start"), to: useOpeningStationHref({ tab: "register" }), primary: true },
+    { label: t("hero.learnMore"), href: "#igaming-section" },
+  ];
 
   return (
     <>
       <section className="marketing-hero dark home-hero" aria-labelledby="hero-title">
-        <div className="page">
-          <h1 id="hero-title">{t("hero.title")}</h1>
-          <p className="lead">{t("hero.lead")}</p>
-          <p className="hero-actions">
-            <Link className="button accent" to={start} preventScrollReset>
-              {t("hero.start")}
-            </Link>
-            <a className="button" href="#igaming-section">
-              {t("hero.learnMore")}
-            </a>
-          </p>
-          <Figures items={figures} />
+        <div className="page hero-grid">
+          <div>
+            <h1 id="hero-title">{t("hero.title")}</h1>
+            <p className="lead">{t("hero.lead")}</p>
+            <ActionLinks actions={actions} />
+            <Figures items={list<Figure>("figures")} />
+            <ClaimsNote />
+          </div>
+          <HeroIllustration art="dashboard" />
         </div>
       </section>
-      <section id="igaming-section" className="page" aria-labelledby="advantages-title">
+      <section id="igaming-section" className="page offer-section" aria-labelledby="advantages-title">
         <h2 id="advantages-title" className="section-title">
           {t("advantages.title")}
         </h2>
-        <FeatureGrid items={advantages} />
-      </section>
-      <section className="page" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="section-title">
-          {t("steps.title")}
-        </h2>
-        <ol className="steps">
-          {steps.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
+        <div className="offer-intro">
+          {list<string>("intro").map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </ol>
+        </div>
+        <FeatureGrid items={list<Feature>("advantages.items")} />
+        <ClaimsNote />
       </section>
-      <section id="partners-section" className="page" aria-labelledby="partners-title">
-        <h2 id="partners-title" className="section-title">
-          {t("partners.title")}
-        </h2>
-        <ul className="partner-list">
-          {partners.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </section>
+      <div className="page">
+        <Steps id="steps-title" title={t("steps.title")} items={list<Feature>("steps.items")} icons={["account", "market", "palette", "pay"]} />
+        <section className="offer-section" aria-labelledby="pricing-title">
+          <h2 id="pricing-title" className="section-title">
+            {tOffer("headings.cost")}
+          </h2>
+          <CasinoPricing />
+        </section>
+        <Faq id="home-faq" items={list<Question>("faq")} />
+      </div>
+      {partners.length ? (
+        <section id="partners-section" className="page" aria-labelledby="partners-title">
+          <h2 id="partners-title" className="section-title">
+            {t("partners.title")}
+          </h2>
+          <ul className="partner-list">
+            {partners.map((partner) => (
+              <li key={partner.name}>{partner.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="page">
+        <CallToAction id="home-cta" title={t("cta.title")} text={t("cta.text")} actions={actions.slice(0, 1)} />
+      </div>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
 import { SOCIAL_LINKS } from "~/utils/links";
 import { localePath } from "~/utils/locale";
-import { withSearch } from "~/utils/url";
+import { openingStationHref, withSearch } from "~/utils/url";
 
 // Social links open after half a second (specification, point 9), a beat to see the press.
 const SOCIAL_OPEN_DELAY_MS = 500;
@@ -15,7 +15,7 @@ export function SiteFooter({ locale, loggedIn }: { locale: Locale; loggedIn: boo
   const onHome = location.pathname === home || location.pathname === `/${locale}`;
   // In-page anchors scroll on the home page and go home with the anchor from elsewhere.
   const anchor = (id: string) => (onHome ? `#${id}` : `${home}#${id}`);
-  const startHref = loggedIn ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1" });
+  const startHref = openingStationHref(location, loggedIn);
 
   return (
     <footer className="site-footer">

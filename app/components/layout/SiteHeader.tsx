@@ -5,7 +5,7 @@ import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from "@contracts/locales
 import { MENU, pathInLocale } from "~/utils/links";
 import { localePath } from "~/utils/locale";
 import type { MenuKey } from "~/utils/route-meta";
-import { withSearch } from "~/utils/url";
+import { openingStationHref, withSearch } from "~/utils/url";
 
 type HeaderUser = { account: string; nickname: string; img: string; avatarUrl?: string | null } | null;
 
@@ -62,7 +62,7 @@ export function SiteHeader({
     };
   }, [location.key]);
 
-  const openingStation = user ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1" });
+  const openingStation = openingStationHref(location, !!user);
 
   const menuItems = MENU.map((item) => (
     <li key={item.key}>

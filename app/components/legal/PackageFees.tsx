@@ -6,9 +6,10 @@ import { formatBps, formatMoney } from "~/utils/money";
 /**
  * The fees of every package as the API lists them, for the terms of service: the agreement
  * quotes the prices in force, never figures copied into its text. `null`: the list did not load.
+ * The marketing pages show the same table with the labels of their `offer` namespace.
  */
-export function PackageFees({ packages, locale }: { packages: Package[] | null; locale: string }) {
-  const { t } = useTranslation("legal");
+export function PackageFees({ packages, locale, ns = "legal" }: { packages: Package[] | null; locale: string; ns?: "legal" | "offer" }) {
+  const { t } = useTranslation(ns);
   if (!packages) return <LoadFailed message={t("packageFees.unavailable")} />;
   const money = (pkg: Package, minor: number) => formatMoney(minor, pkg.currency, locale);
   const fee = (bps: number, fixedMinor: number, pkg: Package) => {

@@ -1,15 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { LEAGUE_FORM } from "~/components/contact/contact-forms";
 import { MarketingPage } from "~/components/marketing/MarketingPage";
+import { useApplyActions } from "~/components/marketing/OfferBlocks";
+import marketingStyles from "~/styles/marketing.css";
 import { applyToLeague } from "~/utils/contact-forms.server";
 import { localeFromPathname } from "~/utils/locale";
 import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["marketing", "contact"], meta: { headerBackground: false, menu: "affiliate" } };
+export const handle: RouteHandle = { i18n: ["marketing", "offer", "contact"], meta: { headerBackground: false, menu: "affiliate" } };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
 export const meta = publicPageMeta;
 
@@ -22,7 +26,7 @@ export const action = ({ request }: ActionFunctionArgs) => applyToLeague(request
 export default function AlliancePage() {
   const locale = localeFromPathname(useLocation().pathname);
   return (
-    <MarketingPage page="alliance">
+    <MarketingPage page="alliance" offer={{ art: "network", stepIcons: ["form", "review", "handshake", "chart"], actions: useApplyActions(LEAGUE_FORM.anchor) }}>
       <ContactForm kind={LEAGUE_FORM} copy="alliance" locale={locale} />
     </MarketingPage>
   );

@@ -1,11 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { MarketingPage } from "~/components/marketing/MarketingPage";
+import { useServiceActions } from "~/components/marketing/OfferBlocks";
+import marketingStyles from "~/styles/marketing.css";
 import { localeFromPathname } from "~/utils/locale";
 import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["marketing"], meta: { headerBackground: false, menu: "traffic" } };
+export const handle: RouteHandle = { i18n: ["marketing", "offer"], meta: { headerBackground: false, menu: "traffic" } };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
 export const meta = publicPageMeta;
 
@@ -14,5 +18,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdvertisingPage() {
-  return <MarketingPage page="advertising" />;
+  return <MarketingPage page="advertising" offer={{ art: "funnel", stepIcons: ["brief", "plan", "megaphone", "chart"], actions: useServiceActions() }} />;
 }
