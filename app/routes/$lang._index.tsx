@@ -6,14 +6,14 @@ import { StructuredData } from "~/components/ui/StructuredData";
 import { localeFromPathname } from "~/utils/locale";
 import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
-import { pageTitle } from "~/utils/title.server";
+import { pageSeo } from "~/utils/title.server";
 
 export const handle: RouteHandle = { i18n: ["home"], meta: { headerBackground: false } };
 
 export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "home", "title") };
+  return pageSeo(localeFromPathname(new URL(request.url).pathname), "home");
 }
 
 export default function Home() {

@@ -74,3 +74,45 @@ test("test and demo pages are never indexed", async ({ page }) => {
   await page.goto("/en/help-center");
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
+
+const PUBLIC_PAGES = ["/", "/services/casino-aggregator-gameapi", "/services/online-casino-payment-gateway", "/services/online-casino-advertising", "/newboss-igaming-alliance", "/affiliate-program", "/help-center"];
+
+test("every public page has its own title and description in its language, and link-preview tags", async ({ page, request, baseURL }) => {
+  const seen = { title: new Set<string>(), description: new Set<string>() };
+  for (const locale of ["en", "zh", "ar"]) {
+    for (const path of PUBLIC_PAGES) {
+      const url = `/${locale}${path === "/" ? "" : path}`;
+      await page.goto(url);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      // Long enough to say something, short enough not to be cut (CJK characters are twice as wide).
+      const [min, max] = locale === "zh" ? [50, 100] : [110, 175];
+      expect(description.length, `${url}: ${description}`).toBeGreaterThanOrEqual(min);
+      expect(description.length, `${url}: ${description}`).toBeLessThanOrEqual(max);
+      if (locale === "zh") expect(`${title} ${description}`, url).toMatch(/[\u4e00-\u9fff].*[\u4e00-\u9fff]/);
+      if (locale === "ar") expect(`${title} ${description}`, url).toMatch(/[\u0600-\u06ff].*[\u0600-\u06ff]/);
+      seen.title.add(title);
+      seen.description.add(description);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      const og = async (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
+      expect(await og("og:url"), url).toBe(canonical);
+      expect(await og("og:title"), url).toBe(title);
+      expect(await og("og:description"), url).toBe(description);
+      expect(await og("og:type"), url).toBe("website");
+      expect(await og("og:locale"), url).toBe({ en: "en_US", zh: "zh_CN", ar: "ar_AR" }[locale]);
+      expect(await page.locator('meta[property="og:locale:alternate"]').count(), url).toBe(14);
+      expect(await og("og:image"), url).toBe(`${baseURL}/og/portal.png`);
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute("content"), url).toBe("summary_large_image");
+    }
+  }
+  // 7 pages in 3 languages: no two alike.
+  expect(seen.title.size).toBe(21);
+  expect(seen.description.size).toBe(21);
+  // The preview picture is a real 1200x630 PNG (crawlers do not take SVG).
+  const image = await request.get("/og/portal.png");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const bytes = await image.body();
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
