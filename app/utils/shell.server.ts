@@ -6,6 +6,7 @@ import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
 import { testClockTime } from "./test-clock.server";
 import type { FormFlash, Toast } from "./session.server";
+import { publicAssets } from "./public-assets.server";
 
 /** The root loader's data: what every page's frame needs. */
 export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];
@@ -81,6 +82,8 @@ export async function loadShell(request: Request) {
       networkError,
       countries,
       countriesFailed,
+      // The fingerprinted addresses of public/'s pictures (flags, previews, icons).
+      assets: publicAssets(),
     },
     headers,
   };

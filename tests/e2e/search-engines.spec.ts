@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 // Files for crawlers: the same with or without JavaScript in a browser, so checked once.
@@ -115,4 +116,39 @@ test("every public page has its own title and description in its language, and l
   const bytes = await image.body();
   expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("pages are sent compressed", async ({ request }) => {
+  for (const path of ["/", "/zh/help-center"]) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-encoding"], path).toBe("gzip");
+    expect(await response.text(), path).toContain("<html");
+  }
+});
+
+test("pictures and scripts are fingerprinted and cached for a year; the stable addresses for an hour", async ({ page, request }) => {
+  await page.goto("/");
+  const logo = (await page.locator(".logo img").getAttribute("src")) ?? "";
+  expect(logo).toMatch(/^\/favicon\.svg\?v=[0-9a-f]{12}$/);
+  const html = await (await request.get("/")).text();
+  const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(script).toMatch(/^\/build\/.+-[A-Z0-9]{8}\.js$/);
+  expect(stylesheet).toMatch(/^\/build\/.+-[A-Z0-9]{8}\.css$/);
+  for (const url of [logo, script, stylesheet]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+  }
+  // The fingerprint is the content's: the hash in the address is the SHA-256 of what is served.
+  const body = await (await request.get(logo)).body();
+  const digest = createHash("sha256").update(body).digest("hex");
+  expect(logo.endsWith(digest.slice(0, 12))).toBe(true);
+  // Addresses that must not change stay short-lived, and so does a stale fingerprint.
+  for (const url of ["/favicon.svg", "/empty.png", "/robots.txt", "/favicon.svg?v=000000000000"]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["cache-control"], url).not.toContain("immutable");
+  }
 });
