@@ -5,11 +5,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { z } from "zod";
 import i18nConfig from "./i18n";
-
-// zod would probe for eval (its faster parsers); the page's CSP forbids eval, so don't ask.
-z.config({ jitless: true });
+import "./utils/zod-jitless";
 
 async function hydrate() {
   // The language is the one the server rendered (<html lang>); the browser never re-detects it.

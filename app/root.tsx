@@ -1,3 +1,4 @@
+import "~/utils/zod-jitless";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
