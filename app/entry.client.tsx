@@ -6,7 +6,6 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18nConfig from "./i18n";
-import "./utils/zod-jitless";
 
 async function hydrate() {
   // The language is the one the server rendered (<html lang>); the browser never re-detects it.
