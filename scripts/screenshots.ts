@@ -9,7 +9,7 @@
  *   --widths 375               only these widths
  *   --themes dark              only light or dark
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -151,6 +151,17 @@ async function capture(browser: Browser, base: string) {
     }
   }
   return failures;
+}
+
+// Without a font for a script, Chromium draws boxes: pictures nobody should commit.
+const SCRIPTS: Partial<Record<Locale, { lang: string; fonts: string }>> = { zh: { lang: "zh-cn", fonts: "fonts-noto-cjk" }, ar: { lang: "ar", fonts: "fonts-noto-core" } };
+for (const locale of locales) {
+  const script = SCRIPTS[locale];
+  const found = script ? spawnSync("fc-list", [`:lang=${script.lang}`, "family"], { encoding: "utf8" }) : undefined;
+  if (script && found && !found.error && !found.stdout.trim()) {
+    console.error(`No font for ${locale} is installed: its pages would show boxes. Install one (Debian: sudo apt-get install ${script.fonts}) or leave ${locale} out (--locales).`);
+    process.exit(1);
+  }
 }
 
 const [webPort, apiPort] = [await freePort(), await freePort()];
