@@ -7,6 +7,12 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18nConfig from "./i18n";
 
+/** The fingerprint the server rendered the page with (window.__remixContext holds the loaders' data). */
+function localesVersion(): string {
+  const context = (window as { __remixContext?: { state?: { loaderData?: { root?: { localesVersion?: string } } } } }).__remixContext;
+  return encodeURIComponent(context?.state?.loaderData?.root?.localesVersion ?? "");
+}
+
 async function hydrate() {
   // The language is the one the server rendered (<html lang>); the browser never re-detects it.
   await i18next
@@ -16,7 +22,8 @@ async function hydrate() {
       ...i18nConfig,
       lng: document.documentElement.lang,
       ns: getInitialNamespaces(),
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}" },
+      // At the translations' fingerprint (the root loader's), so the files are cached for a year.
+      backend: { loadPath: `/locales/{{lng}}/{{ns}}?v=${localesVersion()}` },
     });
 
   startTransition(() => {

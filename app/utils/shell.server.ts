@@ -6,6 +6,7 @@ import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
 import { testClockTime } from "./test-clock.server";
 import type { FormFlash, Toast } from "./session.server";
+import { LOCALES_VERSION } from "./i18next.server";
 import { publicAssets } from "./public-assets.server";
 
 /** The root loader's data: what every page's frame needs. */
@@ -84,6 +85,7 @@ export async function loadShell(request: Request) {
       countriesFailed,
       // The fingerprinted addresses of public/'s pictures (flags, previews, icons).
       assets: publicAssets(),
+      localesVersion: LOCALES_VERSION,
     },
     headers,
   };

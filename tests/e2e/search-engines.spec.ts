@@ -152,3 +152,16 @@ test("pictures and scripts are fingerprinted and cached for a year; the stable a
     expect(response.headers()["cache-control"], url).not.toContain("immutable");
   }
 });
+
+test("translations the browser loads on the way are fingerprinted and cached for a year", async ({ page, request }) => {
+  await page.goto("/");
+  const loaded = page.waitForResponse((response) => response.url().includes("/locales/en/marketing"));
+  // A client-side visit to a page with namespaces the home page did not have.
+  await page.locator("footer").getByRole("link", { name: "Help Center" }).click();
+  const response = await loaded;
+  expect(new URL(response.url()).searchParams.get("v")).toMatch(/^[0-9a-f]{12}$/);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const stale = await request.get("/locales/en/marketing?v=000000000000");
+  expect(stale.status()).toBe(200);
+  expect(stale.headers()["cache-control"]).not.toContain("immutable");
+});
