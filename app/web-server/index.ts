@@ -37,7 +37,7 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // their plain address (the stable ones: /favicon.svg, /empty.png, /og/portal.png); other files an hour.
 publicAssets();
 app.use((req, res, next) => {
-  const cacheControl = publicCacheControl(req.path, req.query.v);
+  const cacheControl = req.method === "GET" || req.method === "HEAD" ? publicCacheControl(req.path, req.query.v) : undefined;
   if (cacheControl) res.set("Cache-Control", cacheControl);
   next();
 });
