@@ -5,11 +5,13 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { z } from "zod";
 import i18nConfig from "./i18n";
 
-// zod would probe for eval (its faster parsers); the page's CSP forbids eval, so don't ask.
-z.config({ jitless: true });
+/** The fingerprint the server rendered the page with (window.__remixContext holds the loaders' data). */
+function localesVersion(): string {
+  const context = (window as { __remixContext?: { state?: { loaderData?: { root?: { localesVersion?: string } } } } }).__remixContext;
+  return encodeURIComponent(context?.state?.loaderData?.root?.localesVersion ?? "");
+}
 
 async function hydrate() {
   // The language is the one the server rendered (<html lang>); the browser never re-detects it.
@@ -20,7 +22,8 @@ async function hydrate() {
       ...i18nConfig,
       lng: document.documentElement.lang,
       ns: getInitialNamespaces(),
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}" },
+      // At the translations' fingerprint (the root loader's), so the files are cached for a year.
+      backend: { loadPath: `/locales/{{lng}}/{{ns}}?v=${localesVersion()}` },
     });
 
   startTransition(() => {

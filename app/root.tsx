@@ -64,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <SiteProtectionScripts />
+        {/* zod probes for eval as soon as a schema is made, a CSP violation in every console; this runs before any module. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
         <Meta />
         <Links />
       </head>

@@ -8,7 +8,7 @@ import { localeFromPathname } from "~/utils/locale";
 import { publicPageMeta } from "~/utils/meta";
 import { loadPartners } from "~/utils/partners.server";
 import type { RouteHandle } from "~/utils/route-meta";
-import { pageTitle } from "~/utils/title.server";
+import { pageSeo } from "~/utils/title.server";
 
 export const handle: RouteHandle = { i18n: ["home", "offer"], meta: { headerBackground: false } };
 
@@ -17,8 +17,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingS
 export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [title, partners] = await Promise.all([pageTitle(localeFromPathname(new URL(request.url).pathname), "home", "title"), loadPartners()]);
-  return { title, partners };
+  const [seo, partners] = await Promise.all([pageSeo(localeFromPathname(new URL(request.url).pathname), "home"), loadPartners()]);
+  return { ...seo, partners };
 }
 
 export default function Home() {

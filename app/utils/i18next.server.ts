@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createInstance, type i18n as I18n } from "i18next";
@@ -28,6 +29,9 @@ function readResources(): Resources {
 }
 
 const resources = readResources();
+
+/** A fingerprint of every translation: the browser asks for `/locales/<lng>/<ns>?v=` it, cached for a year. */
+export const LOCALES_VERSION = createHash("sha256").update(JSON.stringify(resources)).digest("hex").slice(0, 12);
 
 export function namespaceResource(locale: string, ns: string): Record<string, unknown> | undefined {
   return resources[locale]?.[ns];

@@ -9,6 +9,8 @@ import { remixI18n } from "./i18next.server";
 import { carriesClientProtection } from "./site-protection.server";
 import { testClockTime } from "./test-clock.server";
 import type { FormFlash, Toast } from "./session.server";
+import { LOCALES_VERSION } from "./i18next.server";
+import { publicAssets } from "./public-assets.server";
 
 /** The root loader's data: what every page's frame needs. */
 export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];
@@ -85,6 +87,9 @@ export async function loadShell(request: Request) {
       countries,
       countriesFailed,
       protection: await protectionFor(request, api.locale),
+      // The fingerprinted addresses of public/'s pictures (flags, previews, icons).
+      assets: publicAssets(),
+      localesVersion: LOCALES_VERSION,
     },
     headers,
   };

@@ -15,6 +15,7 @@ import compression from "compression";
 import express from "express";
 import { trustProxy } from "../../server/http/trust-proxy";
 import { env } from "../utils/env.server";
+import { publicAssets, publicCacheControl } from "../utils/public-assets.server";
 import { formGuard } from "./guard";
 import { siteProtection } from "./protection";
 import { remixRequest, sendResponse } from "./remix-adapter";
@@ -32,8 +33,17 @@ app.use((req, res, next) => {
   if (env.NODE_ENV === "production" && req.secure) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
-// Fingerprinted by the compiler: cached for a year. Other public files for an hour.
+// Fingerprinted by the compiler: cached for a year.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+// public/'s pictures: a year at their content hash (`?v=`, as the pages ask for them), an hour at
+// their plain address (the stable ones: /favicon.svg, /empty.png, /og/portal.png); other files an hour.
+publicAssets();
+app.use((req, res, next) => {
+  const cacheControl = req.method === "GET" || req.method === "HEAD" ? publicCacheControl(req.path, req.query.v) : undefined;
+  if (cacheControl) res.set("Cache-Control", cacheControl);
+  next();
+});
+// (send keeps a Cache-Control already set.)
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(siteProtection());
 app.use(formGuard());

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 // Files for crawlers: the same with or without JavaScript in a browser, so checked once.
@@ -73,4 +74,94 @@ test("test and demo pages are never indexed", async ({ page }) => {
   }
   await page.goto("/en/help-center");
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+const PUBLIC_PAGES = ["/", "/services/casino-aggregator-gameapi", "/services/online-casino-payment-gateway", "/services/online-casino-advertising", "/newboss-igaming-alliance", "/affiliate-program", "/help-center"];
+
+test("every public page has its own title and description in its language, and link-preview tags", async ({ page, request, baseURL }) => {
+  const seen = { title: new Set<string>(), description: new Set<string>() };
+  for (const locale of ["en", "zh", "ar"]) {
+    for (const path of PUBLIC_PAGES) {
+      const url = `/${locale}${path === "/" ? "" : path}`;
+      await page.goto(url);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      // Long enough to say something, short enough not to be cut (CJK characters are twice as wide).
+      const [min, max] = locale === "zh" ? [50, 100] : [110, 175];
+      expect(description.length, `${url}: ${description}`).toBeGreaterThanOrEqual(min);
+      expect(description.length, `${url}: ${description}`).toBeLessThanOrEqual(max);
+      if (locale === "zh") expect(`${title} ${description}`, url).toMatch(/[\u4e00-\u9fff].*[\u4e00-\u9fff]/);
+      if (locale === "ar") expect(`${title} ${description}`, url).toMatch(/[\u0600-\u06ff].*[\u0600-\u06ff]/);
+      seen.title.add(title);
+      seen.description.add(description);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      const og = async (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
+      expect(await og("og:url"), url).toBe(canonical);
+      expect(await og("og:title"), url).toBe(title);
+      expect(await og("og:description"), url).toBe(description);
+      expect(await og("og:type"), url).toBe("website");
+      expect(await og("og:locale"), url).toBe({ en: "en_US", zh: "zh_CN", ar: "ar_AR" }[locale]);
+      expect(await page.locator('meta[property="og:locale:alternate"]').count(), url).toBe(14);
+      expect(await og("og:image"), url).toBe(`${baseURL}/og/portal.png`);
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute("content"), url).toBe("summary_large_image");
+    }
+  }
+  // 7 pages in 3 languages: no two alike.
+  expect(seen.title.size).toBe(21);
+  expect(seen.description.size).toBe(21);
+  // The preview picture is a real 1200x630 PNG (crawlers do not take SVG).
+  const image = await request.get("/og/portal.png");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const bytes = await image.body();
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("pages are sent compressed", async ({ request }) => {
+  for (const path of ["/", "/zh/help-center"]) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-encoding"], path).toBe("gzip");
+    expect(await response.text(), path).toContain("<html");
+  }
+});
+
+test("pictures and scripts are fingerprinted and cached for a year; the stable addresses for an hour", async ({ page, request }) => {
+  await page.goto("/");
+  const logo = (await page.locator(".logo img").getAttribute("src")) ?? "";
+  expect(logo).toMatch(/^\/favicon\.svg\?v=[0-9a-f]{12}$/);
+  const html = await (await request.get("/")).text();
+  const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(script).toMatch(/^\/build\/.+-[A-Z0-9]{8}\.js$/);
+  expect(stylesheet).toMatch(/^\/build\/.+-[A-Z0-9]{8}\.css$/);
+  for (const url of [logo, script, stylesheet]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+  }
+  // The fingerprint is the content's: the hash in the address is the SHA-256 of what is served.
+  const body = await (await request.get(logo)).body();
+  const digest = createHash("sha256").update(body).digest("hex");
+  expect(logo.endsWith(digest.slice(0, 12))).toBe(true);
+  // Addresses that must not change stay short-lived, and so does a stale fingerprint.
+  for (const url of ["/favicon.svg", "/empty.png", "/robots.txt", "/favicon.svg?v=000000000000"]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["cache-control"], url).not.toContain("immutable");
+  }
+});
+
+test("translations the browser loads on the way are fingerprinted and cached for a year", async ({ page, request }) => {
+  await page.goto("/");
+  const loaded = page.waitForResponse((response) => response.url().includes("/locales/en/marketing"));
+  // A client-side visit to a page with namespaces the home page did not have.
+  await page.locator("footer").getByRole("link", { name: "Help Center" }).click();
+  const response = await loaded;
+  expect(new URL(response.url()).searchParams.get("v")).toMatch(/^[0-9a-f]{12}$/);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const stale = await request.get("/locales/en/marketing?v=000000000000");
+  expect(stale.status()).toBe(200);
+  expect(stale.headers()["cache-control"]).not.toContain("immutable");
 });

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from "@contracts/locales";
+import { useAssetUrl } from "~/components/hooks/useAssetUrl";
 import { MENU, pathInLocale } from "~/utils/links";
 import { localePath } from "~/utils/locale";
 import type { MenuKey } from "~/utils/route-meta";
@@ -28,6 +29,7 @@ export function SiteHeader({
   activeMenu?: MenuKey;
 }) {
   const { t } = useTranslation();
+  const asset = useAssetUrl();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const mobileMenu = useRef<HTMLDetailsElement>(null);
@@ -163,7 +165,7 @@ export function SiteHeader({
         <Link
           to={home}
           className="logo"
-          aria-label={t("header.home")}
+          aria-label={`${t("brand")} · ${t("header.home")}`}
           onClick={(event) => {
             if (onHome) {
               event.preventDefault();
@@ -171,7 +173,7 @@ export function SiteHeader({
             }
           }}
         >
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <img src={asset("/favicon.svg")} alt="" width={32} height={32} />
           <span className="logo-text">{t("brand")}</span>
         </Link>
         <nav className="main-menu" aria-label={t("header.mainMenu")}>

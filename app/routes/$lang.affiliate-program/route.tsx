@@ -9,7 +9,7 @@ import { applyToLeague } from "~/utils/contact-forms.server";
 import { localeFromPathname } from "~/utils/locale";
 import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
-import { pageTitle } from "~/utils/title.server";
+import { pageSeo } from "~/utils/title.server";
 
 export const handle: RouteHandle = { i18n: ["marketing", "offer", "contact"], meta: { headerBackground: true, menu: "affiliate" } };
 
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingS
 export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "marketing", "affiliate.title") };
+  return pageSeo(localeFromPathname(new URL(request.url).pathname), "affiliate");
 }
 
 export const action = ({ request }: ActionFunctionArgs) => applyToLeague(request);

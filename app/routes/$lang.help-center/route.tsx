@@ -14,7 +14,7 @@ import { Api } from "~/utils/api.server";
 import { sendContactMessage } from "~/utils/contact-forms.server";
 import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
-import { pageTitle } from "~/utils/title.server";
+import { pageSeo } from "~/utils/title.server";
 import { loadPackageFees } from "./help-center.server";
 
 export const handle: RouteHandle = { i18n: ["marketing", "legal", "contact"], meta: { headerBackground: true } };
@@ -23,8 +23,8 @@ export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await Api.from(request);
-  const [title, packages] = await Promise.all([pageTitle(api.locale, "marketing", "help.title"), loadPackageFees(api)]);
-  return json({ title, locale: api.locale, packages }, { headers: await api.headers() });
+  const [seo, packages] = await Promise.all([pageSeo(api.locale, "help"), loadPackageFees(api)]);
+  return json({ ...seo, locale: api.locale, packages }, { headers: await api.headers() });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => sendContactMessage(request);

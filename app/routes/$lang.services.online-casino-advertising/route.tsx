@@ -5,7 +5,7 @@ import marketingStyles from "~/styles/marketing.css";
 import { localeFromPathname } from "~/utils/locale";
 import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
-import { pageTitle } from "~/utils/title.server";
+import { pageSeo } from "~/utils/title.server";
 
 export const handle: RouteHandle = { i18n: ["marketing", "offer"], meta: { headerBackground: false, menu: "traffic" } };
 
@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingS
 export const meta = publicPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { title: await pageTitle(localeFromPathname(new URL(request.url).pathname), "marketing", "advertising.title") };
+  return pageSeo(localeFromPathname(new URL(request.url).pathname), "advertising");
 }
 
 export default function AdvertisingPage() {

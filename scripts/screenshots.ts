@@ -1,0 +1,203 @@
+/**
+ * `npm run screenshots`: every public page in English, Chinese and Arabic, 375 and 1280 px wide,
+ * light and dark, full page, into docs/screenshots/<locale>/<page>-<width>-<theme>.webp (.jpg when taller than WebP allows). It starts
+ * a stack of its own (fresh database, free ports, as the end-to-end tests do) and stops it after.
+ * Exits 1, naming them, if a page overflows sideways or shows an i18n key instead of its text.
+ *
+ *   --pages home,help-center   only these pages (home is the home page; services/ may be left out)
+ *   --locales en,ar            only these locales
+ *   --widths 375               only these widths
+ *   --themes dark              only light or dark
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import sharp from "sharp";
+import { localePath } from "../app/utils/locale";
+import { PUBLIC_PAGES } from "../app/utils/search-engines";
+import type { Locale } from "../server/contracts/locales";
+
+const OUT = path.resolve("docs", "screenshots");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The launch flags of playwright.config.ts.
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+
+const pageName = (page: string) => page.replace(/^services\//, "") || "home";
+
+function option(name: string, all: readonly string[]): string[] {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at === -1) return [...all];
+  const chosen = (process.argv[at + 1] ?? "").split(",").filter(Boolean);
+  const unknown = chosen.filter((value) => !all.includes(value));
+  if (!chosen.length || unknown.length) {
+    console.error(`--${name} takes a comma-separated list of: ${all.join(", ")}`);
+    process.exit(2);
+  }
+  return chosen;
+}
+
+const pages = option("pages", PUBLIC_PAGES.map(pageName));
+const locales = option("locales", ["en", "zh", "ar"]) as Locale[];
+const widths = option("widths", ["375", "1280"]).map(Number);
+const themes = option("themes", ["light", "dark"]) as ("light" | "dark")[];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, stack: { exitCode: number | null }, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (stack.exitCode !== null) throw new Error(`the stack stopped (exit ${stack.exitCode}) before it answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** What looks unfinished on the page: sideways overflow (and what sticks out), and raw i18n keys or placeholders. */
+function inspect() {
+  const root = document.documentElement;
+  const problems: string[] = [];
+  if (root.scrollWidth > root.clientWidth) {
+    const culprits = [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1 && element.getClientRects().length > 0)
+      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= root.clientWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}`);
+    problems.push(`overflows sideways (scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}): ${culprits.join(", ")}`);
+  }
+  // An i18n key shown as text: "ns:some.key" or "some.key" (camelCase segments, no spaces), or a {{placeholder}}.
+  const key = /^([a-z][\w-]*:)?[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+)+$/;
+  const domain = /\.(com|net|org|io|me|dev|app|cn|tw|ru|pdf|png|svg|jpg)$/i;
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent && !["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) texts.push(node.textContent?.trim() ?? "");
+  }
+  for (const element of document.querySelectorAll("[alt], [aria-label], [placeholder], [title]")) {
+    for (const attribute of ["alt", "aria-label", "placeholder", "title"]) {
+      const value = element.getAttribute(attribute);
+      if (value) texts.push(value.trim());
+    }
+  }
+  texts.push(document.title);
+  const raw = [...new Set(texts.filter((text) => (key.test(text) && !domain.test(text)) || /\{\{\s*\w+\s*\}\}/.test(text)))];
+  if (raw.length) problems.push(`untranslated: ${raw.slice(0, 10).join(" | ")}`);
+  return problems;
+}
+
+async function capture(browser: Browser, base: string) {
+  const jobs = locales.flatMap((locale) => pages.flatMap((page) => widths.flatMap((width) => themes.map((theme) => ({ locale, page, width, theme })))));
+  const failures: string[] = [];
+  let done = 0;
+  for (const { locale, page, width, theme } of jobs) {
+    const route = PUBLIC_PAGES.find((candidate) => pageName(candidate) === page) ?? "";
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, deviceScaleFactor: 1, isMobile: width < 600, hasTouch: width < 600 });
+    // tsx names the functions it compiles with a helper (__name) that the page does not have.
+    await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+    const tab = await context.newPage();
+    const url = base + localePath(locale, route);
+    let file = path.join(OUT, locale, `${page}-${width}-${theme}.webp`);
+    try {
+      const response = await tab.goto(url, { waitUntil: "load" });
+      if (!response?.ok()) throw new Error(`answered ${response?.status()}`);
+      // Lazy pictures below the fold would be blank in a full-page picture: load them all first.
+      await tab.evaluate(async () => {
+        for (const image of document.querySelectorAll("img")) image.loading = "eager";
+        const loaded = (image: HTMLImageElement) =>
+          new Promise((resolve) => {
+            if (image.complete) return resolve(null);
+            image.addEventListener("load", resolve, { once: true });
+            image.addEventListener("error", resolve, { once: true });
+          });
+        await Promise.race([Promise.all([...document.images].map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        await document.fonts.ready;
+      });
+      const problems = await tab.evaluate(inspect);
+      for (const problem of problems) failures.push(`${url} at ${width} px, ${theme}: ${problem}`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // WebP keeps text sharp at a fraction of JPEG's size (the help centre is 10,000 px tall);
+      // it stops at 16,383 px, so a taller page is a JPEG.
+      const png = sharp(await tab.screenshot({ fullPage: true, type: "png", animations: "disabled" }));
+      if (((await png.metadata()).height ?? 0) > 16_383) {
+        file = file.replace(/\.webp$/, ".jpg");
+        await png.jpeg({ quality: 60, mozjpeg: true }).toFile(file);
+      } else {
+        await png.webp({ quality: 60, effort: 5 }).toFile(file);
+      }
+      done += 1;
+      console.log(`${done}/${jobs.length} ${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)${problems.length ? "  ✗ " + problems.join("; ") : ""}`);
+    } catch (error) {
+      done += 1;
+      const message = (error as Error).message.split("\n")[0];
+      failures.push(`${url} at ${width} px, ${theme}: ${message}`);
+      console.log(`${done}/${jobs.length} ${url} ✗ ${message}`);
+    } finally {
+      await context.close();
+    }
+  }
+  return failures;
+}
+
+// Without a font for a script, Chromium draws boxes: pictures nobody should commit.
+const SCRIPTS: Partial<Record<Locale, { lang: string; fonts: string }>> = { zh: { lang: "zh-cn", fonts: "fonts-noto-cjk" }, ar: { lang: "ar", fonts: "fonts-noto-core" } };
+for (const locale of locales) {
+  const script = SCRIPTS[locale];
+  const found = script ? spawnSync("fc-list", [`:lang=${script.lang}`, "family"], { encoding: "utf8" }) : undefined;
+  if (script && found && !found.error && !found.stdout.trim()) {
+    console.error(`No font for ${locale} is installed: its pages would show boxes. Install one (Debian: sudo apt-get install ${script.fonts}) or leave ${locale} out (--locales).`);
+    process.exit(1);
+  }
+}
+
+const [webPort, apiPort] = [await freePort(), await freePort()];
+console.log(`Starting a stack on ports ${webPort} (web) and ${apiPort} (API)…`);
+const stack = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--reset-db"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(webPort),
+    API_PORT: String(apiPort),
+    DATABASE_URL: `file:./data/screenshots-${apiPort}.db`,
+    MAIL_OUTBOX_DIR: `data/outbox-screenshots-${apiPort}`,
+    LOG_LEVEL: "warn",
+  },
+});
+
+let failures: string[] = [];
+let browser: Browser | undefined;
+try {
+  await waitForHealth(`http://localhost:${apiPort}/api/health`, stack);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  failures = await capture(browser, `http://localhost:${webPort}`);
+} catch (error) {
+  failures.push((error as Error).message);
+} finally {
+  await browser?.close();
+  stack.kill("SIGTERM");
+  await new Promise((resolve) => (stack.exitCode !== null ? resolve(null) : stack.once("exit", resolve)));
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) fs.rmSync(`data/screenshots-${apiPort}.db${suffix}`, { force: true });
+  fs.rmSync(`data/outbox-screenshots-${apiPort}`, { recursive: true, force: true });
+}
+
+const total = fs.existsSync(OUT) ? fs.readdirSync(OUT, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0) : 0;
+console.log(`docs/screenshots: ${(total / 1024 / 1024).toFixed(1)} MB`);
+if (failures.length) {
+  console.error(`\n${failures.length} problem(s):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("Nothing overflows, nothing untranslated.");
