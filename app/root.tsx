@@ -42,7 +42,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common", "validation", "notices"] };
+export const handle = { i18n: ["common", "validation", "notices", "theme"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, headers } = await loadShell(request);
@@ -57,8 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
   const nonce = useNonce();
+  // The chosen theme is on the first paint (no flash); without one, the stylesheet follows the device.
+  const theme = useRouteLoaderData<typeof loader>("root")?.theme;
   return (
-    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"}>
+    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"} data-theme={theme === "light" || theme === "dark" ? theme : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -94,7 +96,7 @@ export default function App() {
       {data.simulatedPayments ? <DemoBanner /> : null}
       {data.testClock ? <TestClockMarker time={data.testClock} locale={locale} /> : null}
       {frame.header ? (
-        <SiteHeader locale={locale} user={data.user} unreadNotices={data.unreadNotices} transparent={!frame.headerBackground} activeMenu={frame.menu} />
+        <SiteHeader locale={locale} theme={data.theme} user={data.user} unreadNotices={data.unreadNotices} transparent={!frame.headerBackground} activeMenu={frame.menu} />
       ) : null}
       {data.user ? <NoticeBanner alerts={data.alerts} locale={locale} /> : null}
       {navigation.state !== "idle" ? <div className="nav-progress" role="progressbar" aria-label={t("actions.working")} /> : null}

@@ -5,6 +5,7 @@ import { Api, NETWORK_ERROR } from "./api.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
 import { testClockTime } from "./test-clock.server";
+import { themeFromCookie } from "./theme";
 import type { FormFlash, Toast } from "./session.server";
 
 /** The root loader's data: what every page's frame needs. */
@@ -67,6 +68,7 @@ export async function loadShell(request: Request) {
   return {
     data: {
       locale: api.locale,
+      theme: themeFromCookie(request.headers.get("Cookie")),
       // The address visitors use (as the web server resolved it): canonical links need it whole.
       origin: url.origin,
       csrfToken,
