@@ -104,13 +104,13 @@ export default function App() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {frame.footer ? <SiteFooter locale={locale} loggedIn={Boolean(data.user)} /> : null}
+      {frame.footer ? <SiteFooter locale={locale} /> : null}
       {!data.user && params.get("showLogin") === "1" ? <LoginDialog locale={locale} /> : null}
       {data.user && dialog === "countries" ? <CountryDialog locale={locale} countries={data.countries} failed={data.countriesFailed} /> : null}
       {data.user && dialog === "logout" ? <LogoutDialog locale={locale} /> : null}
       {!data.user && dialog === "reset-password" ? <ResetPasswordDialog locale={locale} /> : null}
       {dialog === "telegram" ? <TelegramDialog /> : null}
-      {dialog === "coming-soon" ? <ComingSoonDialog /> : null}
+      {dialog === "coming-soon" && data.selfServiceFrom ? <ComingSoonDialog startsOn={data.selfServiceFrom} /> : null}
       {data.user ? <IdlePrefetch locale={locale} /> : null}
     </AuthenticityTokenProvider>
   );

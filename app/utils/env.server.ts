@@ -19,6 +19,9 @@ const schema = z.object({
   TRUST_PROXY: z.string().default(""),
   // The largest form body an action accepts; larger ones get the 413 page before any action runs.
   FORM_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  // The day fully self-service site opening starts (ISO date, 00:00 UTC): before it the opening-station
+  // buttons show the coming-soon notice instead of the country dialog. Empty: open now.
+  SELF_SERVICE_FROM: z.iso.date().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

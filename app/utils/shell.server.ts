@@ -4,6 +4,7 @@ import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
+import { selfServiceStartsOn } from "./self-service.server";
 import { testClockTime } from "./test-clock.server";
 import { themeFromCookie } from "./theme";
 import type { FormFlash, Toast } from "./session.server";
@@ -61,6 +62,8 @@ export async function loadShell(request: Request) {
   const authEvent = prefetch ? null : (api.session.get("authEvent") ?? null);
   if (toast || form || authEvent) api.markSessionChanged();
 
+  const testClock = await testClockTime();
+
   const [csrfToken, csrfCookie] = await csrfFor(request).commitToken(request);
   const headers = await api.headers();
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
@@ -73,7 +76,8 @@ export async function loadShell(request: Request) {
       origin: url.origin,
       csrfToken,
       simulatedPayments: await paymentsSimulated(),
-      testClock: await testClockTime(),
+      testClock,
+      selfServiceFrom: selfServiceStartsOn(api.locale, testClock),
       user,
       alerts,
       unreadNotices,

@@ -25,11 +25,12 @@ export function TelegramDialog() {
   );
 }
 
-export function ComingSoonDialog() {
+/** What an opening-station button shows before self-service opening starts (SELF_SERVICE_FROM). */
+export function ComingSoonDialog({ startsOn }: { startsOn: string }) {
   const { t } = useTranslation();
   return (
     <Dialog title={t("comingSoon.title")} size="sm">
-      <p>{t("comingSoon.text")}</p>
+      <p>{t("comingSoon.text", { date: startsOn })}</p>
     </Dialog>
   );
 }

@@ -1,15 +1,13 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useUser } from "~/components/hooks/useShell";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
 import { translatedList } from "~/utils/translated-list";
-import { withSearch } from "~/utils/url";
 
 
 export function HomePage() {
   const { t } = useTranslation("home");
-  const location = useLocation();
-  const start = useUser() ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1", tab: "register" });
+  const start = useOpeningStationLink({ showLogin: "1", tab: "register" });
   const figures = translatedList<Figure>(t("figures", { returnObjects: true }));
   const advantages = translatedList<Feature>(t("advantages.items", { returnObjects: true }));
   const steps = translatedList<Feature>(t("steps.items", { returnObjects: true }));

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { SOCIAL_LINKS } from "~/utils/links";
 import { localePath } from "~/utils/locale";
 import { withSearch } from "~/utils/url";
@@ -8,14 +9,14 @@ import { withSearch } from "~/utils/url";
 // Social links open after half a second (specification, point 9), a beat to see the press.
 const SOCIAL_OPEN_DELAY_MS = 500;
 
-export function SiteFooter({ locale, loggedIn }: { locale: Locale; loggedIn: boolean }) {
+export function SiteFooter({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
   const home = localePath(locale);
   const onHome = location.pathname === home || location.pathname === `/${locale}`;
   // In-page anchors scroll on the home page and go home with the anchor from elsewhere.
   const anchor = (id: string) => (onHome ? `#${id}` : `${home}#${id}`);
-  const startHref = loggedIn ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1" });
+  const startHref = useOpeningStationLink();
 
   return (
     <footer className="site-footer">

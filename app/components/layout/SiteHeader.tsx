@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from "@contracts/locales";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { MENU, pathInLocale } from "~/utils/links";
 import { localePath } from "~/utils/locale";
 import type { MenuKey } from "~/utils/route-meta";
@@ -66,7 +67,7 @@ export function SiteHeader({
     };
   }, [location.key]);
 
-  const openingStation = user ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1" });
+  const openingStation = useOpeningStationLink();
 
   const menuItems = MENU.map((item) => (
     <li key={item.key}>
