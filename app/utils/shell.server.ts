@@ -2,6 +2,7 @@ import type { UserInfo } from "@contracts/auth";
 import type { NoticeView } from "@contracts/notice";
 import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
+import { contactLinks } from "./contact-links.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
 import { selfServiceStartsOn } from "./self-service.server";
@@ -78,6 +79,7 @@ export async function loadShell(request: Request) {
       simulatedPayments: await paymentsSimulated(),
       testClock,
       selfServiceFrom: selfServiceStartsOn(api.locale, testClock),
+      links: contactLinks,
       user,
       alerts,
       unreadNotices,

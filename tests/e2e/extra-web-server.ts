@@ -4,7 +4,7 @@ import { test } from "./fixtures";
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
-// Above the base stack's port, below the production stack's (+100): two per parallel worker.
+// Above the base stack's port, below the production stack's (+100): four per parallel worker.
 const FIRST_PORT = WEB_PORT + 50;
 
 /**
@@ -40,11 +40,11 @@ async function startWebServer(port: number, settings: Record<string, string>) {
  * The test runner whose pages come from a web server with `settings` (the `slot`-th such server
  * of a spec: each gets its own port per parallel worker).
  */
-export function withWebServer(slot: 0 | 1, settings: Record<string, string>) {
+export function withWebServer(slot: 0 | 1 | 2 | 3, settings: Record<string, string>) {
   return test.extend<object, { extraWebServer: string }>({
     extraWebServer: [
       async ({}, use, workerInfo: WorkerInfo) => {
-        const server = await startWebServer(FIRST_PORT + workerInfo.parallelIndex * 2 + slot, settings);
+        const server = await startWebServer(FIRST_PORT + workerInfo.parallelIndex * 4 + slot, settings);
         await use(server.url);
         await server.stop();
       },
