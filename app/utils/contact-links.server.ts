@@ -18,12 +18,18 @@ export type ContactLinks = {
   telegramBind: string | null;
 };
 
-/** The provider's external links as configured (checked at start-up); one not configured is left out. */
-export const contactLinks: ContactLinks = {
-  social: SOCIAL_NETWORKS.flatMap((network) => {
-    const href = env[SOCIAL_SETTINGS[network]];
-    return typeof href === "string" ? [{ network, href }] : [];
-  }),
-  telegramSupport: env.TELEGRAM_SUPPORT_URL ?? null,
-  telegramBind: env.TELEGRAM_BIND_URL ?? null,
-};
+/** The provider's external links as configured; one not configured is left out. */
+export function contactLinksFrom(settings: Partial<Record<keyof typeof env, unknown>>): ContactLinks {
+  const url = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  return {
+    social: SOCIAL_NETWORKS.flatMap((network) => {
+      const href = url(settings[SOCIAL_SETTINGS[network]]);
+      return href ? [{ network, href }] : [];
+    }),
+    telegramSupport: url(settings.TELEGRAM_SUPPORT_URL),
+    telegramBind: url(settings.TELEGRAM_BIND_URL),
+  };
+}
+
+/** This server's links (the settings were checked at start-up: http or https only). */
+export const contactLinks = contactLinksFrom(env);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { developmentSecret, withoutEmpty } from "../../server/config";
 
 // A link shown to visitors: http or https only (never javascript: or data:).
-const httpUrl = z.url({ protocol: /^https?$/ }).optional();
+export const httpUrl = z.url({ protocol: /^https?$/ }).optional();
 
 /** The web server's settings, checked once at start. Only these reach the code; none reach the browser. */
 const schema = z.object({
