@@ -42,7 +42,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common", "validation", "notices", "theme"] };
+export const handle = { i18n: ["common", "validation", "notices", "ui"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, headers } = await loadShell(request);
@@ -130,6 +130,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // The web server's form guard answers a refused submission with its title and detail, translated.
   const refusal = isRouteErrorResponse(error) && typeof error.data?.title === "string" ? (error.data as { title: string; detail: string }) : null;
@@ -139,6 +140,17 @@ export function ErrorBoundary() {
       <main id="main" className="page narrow">
         <h1>{refusal ? refusal.title : status === 404 ? t("errors.notFound") : t("errors.internal")}</h1>
         {refusal ? <p>{refusal.detail}</p> : null}
+        {/* A page whose data could not be loaded: the same address again is the retry (no JavaScript needed). */}
+        {!refusal && status >= 500 ? (
+          <>
+            <p>{t("notices.loadFailed")}</p>
+            <p>
+              <a className="button" href={location.pathname + location.search}>
+                {t("actions.retry")}
+              </a>
+            </p>
+          </>
+        ) : null}
         <p>
           <a href="/">{t("nav.home")}</a>
         </p>

@@ -6,6 +6,8 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 // Above the base stack's port, below the production stack's (+100): four per parallel worker.
 const FIRST_PORT = WEB_PORT + 50;
+/** A port of this run's range a spec may use for a stand-in of its own, one per parallel worker. */
+export const standInPort = (worker: WorkerInfo) => WEB_PORT + 60 + worker.parallelIndex;
 
 /**
  * A second web server of the base stack, started as `npm start` starts its own (the same build,
@@ -40,11 +42,11 @@ async function startWebServer(port: number, settings: Record<string, string>) {
  * The test runner whose pages come from a web server with `settings` (the `slot`-th such server
  * of a spec: each gets its own port per parallel worker).
  */
-export function withWebServer(slot: 0 | 1 | 2 | 3, settings: Record<string, string>) {
+export function withWebServer(slot: 0 | 1 | 2 | 3, settings: Record<string, string> | ((worker: WorkerInfo) => Record<string, string>)) {
   return test.extend<object, { extraWebServer: string }>({
     extraWebServer: [
       async ({}, use, workerInfo: WorkerInfo) => {
-        const server = await startWebServer(FIRST_PORT + workerInfo.parallelIndex * 4 + slot, settings);
+        const server = await startWebServer(FIRST_PORT + workerInfo.parallelIndex * 4 + slot, typeof settings === "function" ? settings(workerInfo) : settings);
         await use(server.url);
         await server.stop();
       },

@@ -16,7 +16,7 @@ const ICONS: Record<Theme, string> = {
  * so it works without JavaScript (with it, Remix posts it and reloads the root's data in place).
  */
 export function ThemeMenu({ locale, theme }: { locale: Locale; theme: Theme }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("ui", { keyPrefix: "theme" });
   const location = useLocation();
   return (
     <details className="dropdown theme-menu" data-menu>
