@@ -83,6 +83,10 @@ export default defineConfig({
       PASSWORD_HASH_COST: "4",
       // Made-up casino days would charge the e2e merchants' sites at midnight; the API tests cover them.
       DEMO_REPORTS: "off",
+      // Some of the provider's links set, the rest not: set ones show, unset ones do not (social-links.spec.ts).
+      SOCIAL_TELEGRAM_URL: "https://t.me/casinolaunch_e2e",
+      SOCIAL_X_URL: "https://x.com/casinolaunch_e2e",
+      TELEGRAM_SUPPORT_URL: "https://t.me/casinolaunch_support_e2e",
     }),
     ...Object.values(BILLING_PORTS).map((ports) =>
       stack(ports.web, ports.api, { RATE_LIMIT_LOGIN_PER_15MIN: "50", PASSWORD_HASH_COST: "4", DEMO_REPORTS: "off" }),

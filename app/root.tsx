@@ -43,7 +43,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common", "validation", "notices"] };
+export const handle = { i18n: ["common", "validation", "notices", "ui"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, headers } = await loadShell(request);
@@ -58,8 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
   const nonce = useNonce();
+  // The chosen theme is on the first paint (no flash); without one, the stylesheet follows the device.
+  const theme = useRouteLoaderData<typeof loader>("root")?.theme;
   return (
-    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"}>
+    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"} data-theme={theme === "light" || theme === "dark" ? theme : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -98,7 +100,7 @@ export default function App() {
       {data.simulatedPayments ? <DemoBanner /> : null}
       {data.testClock ? <TestClockMarker time={data.testClock} locale={locale} /> : null}
       {frame.header ? (
-        <SiteHeader locale={locale} user={data.user} unreadNotices={data.unreadNotices} transparent={!frame.headerBackground} activeMenu={frame.menu} />
+        <SiteHeader locale={locale} theme={data.theme} user={data.user} unreadNotices={data.unreadNotices} transparent={!frame.headerBackground} activeMenu={frame.menu} />
       ) : null}
       {data.user ? <NoticeBanner alerts={data.alerts} locale={locale} /> : null}
       {navigation.state !== "idle" ? <div className="nav-progress" role="progressbar" aria-label={t("actions.working")} /> : null}
@@ -106,13 +108,13 @@ export default function App() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {frame.footer ? <SiteFooter locale={locale} loggedIn={Boolean(data.user)} /> : null}
+      {frame.footer ? <SiteFooter locale={locale} /> : null}
       {!data.user && params.get("showLogin") === "1" ? <LoginDialog locale={locale} /> : null}
       {data.user && dialog === "countries" ? <CountryDialog locale={locale} countries={data.countries} failed={data.countriesFailed} /> : null}
       {data.user && dialog === "logout" ? <LogoutDialog locale={locale} /> : null}
       {!data.user && dialog === "reset-password" ? <ResetPasswordDialog locale={locale} /> : null}
       {dialog === "telegram" ? <TelegramDialog /> : null}
-      {dialog === "coming-soon" ? <ComingSoonDialog /> : null}
+      {dialog === "coming-soon" && data.selfServiceFrom ? <ComingSoonDialog startsOn={data.selfServiceFrom} /> : null}
       {data.user ? <IdlePrefetch locale={locale} /> : null}
     </AuthenticityTokenProvider>
   );
@@ -132,6 +134,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // The web server's form guard answers a refused submission with its title and detail, translated.
   const refusal = isRouteErrorResponse(error) && typeof error.data?.title === "string" ? (error.data as { title: string; detail: string }) : null;
@@ -141,6 +144,17 @@ export function ErrorBoundary() {
       <main id="main" className="page narrow">
         <h1>{refusal ? refusal.title : status === 404 ? t("errors.notFound") : t("errors.internal")}</h1>
         {refusal ? <p>{refusal.detail}</p> : null}
+        {/* A page whose data could not be loaded: the same address again is the retry (no JavaScript needed). */}
+        {!refusal && status >= 500 ? (
+          <>
+            <p>{t("notices.loadFailed")}</p>
+            <p>
+              <a className="button" href={location.pathname + location.search}>
+                {t("actions.retry")}
+              </a>
+            </p>
+          </>
+        ) : null}
         <p>
           <a href="/">{t("nav.home")}</a>
         </p>

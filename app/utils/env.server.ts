@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { developmentSecret, withoutEmpty } from "../../server/config";
 
+// A link shown to visitors: http or https only (never javascript: or data:).
+export const httpUrl = z.url({ protocol: /^https?$/ }).optional();
+
 /** The web server's settings, checked once at start. Only these reach the code; none reach the browser. */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -22,6 +25,21 @@ const schema = z.object({
   // The avatar upload's form only: above the API's AVATAR_MAX_BYTES (2 MiB), so a file somewhat too
   // large still reaches the action and comes back with the API's message on the form.
   AVATAR_FORM_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  // The day fully self-service site opening starts (ISO date, 00:00 UTC): before it the opening-station
+  // buttons show the coming-soon notice instead of the country dialog. Empty: open now.
+  SELF_SERVICE_FROM: z.iso.date().optional(),
+  // The footer's social links, the Telegram support link and the Telegram dialog's "Bind Now"
+  // target: each one left unset is not shown.
+  SOCIAL_TELEGRAM_URL: httpUrl,
+  SOCIAL_WHATSAPP_URL: httpUrl,
+  SOCIAL_X_URL: httpUrl,
+  SOCIAL_FACEBOOK_URL: httpUrl,
+  SOCIAL_INSTAGRAM_URL: httpUrl,
+  SOCIAL_YOUTUBE_URL: httpUrl,
+  SOCIAL_LINKEDIN_URL: httpUrl,
+  SOCIAL_DISCORD_URL: httpUrl,
+  TELEGRAM_SUPPORT_URL: httpUrl,
+  TELEGRAM_BIND_URL: httpUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The protective page against crawlers and automated browsers (decision 019). Unset: on for a real
   // deployment (production without demo mode), off in development, tests and the local demo.

@@ -8,19 +8,9 @@ export function pathInLocale(pathname: string, search: string, from: Locale, to:
   return localePath(to, segments.join("/")) + search;
 }
 
-/** The external links of the footer and the consultation button. */
-export const SOCIAL_LINKS = [
-  { key: "telegram", href: "https://t.me/" },
-  { key: "whatsapp", href: "https://wa.me/" },
-  { key: "x", href: "https://x.com/" },
-  { key: "facebook", href: "https://www.facebook.com/" },
-  { key: "instagram", href: "https://www.instagram.com/" },
-  { key: "youtube", href: "https://www.youtube.com/" },
-  { key: "linkedin", href: "https://www.linkedin.com/" },
-  { key: "discord", href: "https://discord.com/" },
-] as const;
-
-export const TELEGRAM_SUPPORT = "https://t.me/";
+/** The footer's social networks, in the order shown; each one's address is a setting (SOCIAL_<NAME>_URL). */
+export const SOCIAL_NETWORKS = ["telegram", "whatsapp", "x", "facebook", "instagram", "youtube", "linkedin", "discord"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** The four menu items of the header, with the page each goes to. */
 export const MENU = [

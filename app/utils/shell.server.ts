@@ -2,12 +2,15 @@ import type { UserInfo } from "@contracts/auth";
 import type { NoticeView } from "@contracts/notice";
 import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
+import { contactLinks } from "./contact-links.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
 import { env } from "./env.server";
 import { remixI18n } from "./i18next.server";
 import { carriesClientProtection } from "./site-protection.server";
+import { selfServiceStartsOn } from "./self-service.server";
 import { testClockTime } from "./test-clock.server";
+import { themeFromCookie } from "./theme";
 import type { FormFlash, Toast } from "./session.server";
 import { LOCALES_VERSION } from "./i18next.server";
 import { publicAssets } from "./public-assets.server";
@@ -65,6 +68,8 @@ export async function loadShell(request: Request) {
   const authEvent = prefetch ? null : (api.session.get("authEvent") ?? null);
   if (toast || form || authEvent) api.markSessionChanged();
 
+  const testClock = await testClockTime();
+
   const [csrfToken, csrfCookie] = await csrfFor(request).commitToken(request);
   const headers = await api.headers();
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
@@ -72,11 +77,14 @@ export async function loadShell(request: Request) {
   return {
     data: {
       locale: api.locale,
+      theme: themeFromCookie(request.headers.get("Cookie")),
       // The address visitors use (as the web server resolved it): canonical links need it whole.
       origin: url.origin,
       csrfToken,
       simulatedPayments: await paymentsSimulated(),
-      testClock: await testClockTime(),
+      testClock,
+      selfServiceFrom: selfServiceStartsOn(api.locale, testClock),
+      links: contactLinks,
       user,
       alerts,
       unreadNotices,

@@ -15,9 +15,16 @@ describe("withSearch", () => {
 describe("openingStationHref", () => {
   it("opens the market choice for a merchant and the login for a visitor, on the same page", () => {
     const here = { pathname: "/en/services/casino-aggregator-gameapi", search: "?page=2" };
-    expect(openingStationHref(here, true)).toBe("/en/services/casino-aggregator-gameapi?page=2&dialog=countries");
-    expect(openingStationHref(here, false)).toBe("/en/services/casino-aggregator-gameapi?page=2&showLogin=1");
-    expect(openingStationHref({ pathname: "/", search: "" }, false, { tab: "register" })).toBe("/?showLogin=1&tab=register");
+    const open = { comingSoon: false };
+    expect(openingStationHref(here, { ...open, loggedIn: true })).toBe("/en/services/casino-aggregator-gameapi?page=2&dialog=countries");
+    expect(openingStationHref(here, { ...open, loggedIn: false })).toBe("/en/services/casino-aggregator-gameapi?page=2&showLogin=1");
+    expect(openingStationHref({ pathname: "/", search: "" }, { ...open, loggedIn: false }, { tab: "register" })).toBe("/?showLogin=1&tab=register");
+  });
+
+  it("shows the coming-soon notice to everyone before self-service opening starts", () => {
+    const here = { pathname: "/en/cart", search: "" };
+    expect(openingStationHref(here, { loggedIn: true, comingSoon: true })).toBe("/en/cart?dialog=coming-soon");
+    expect(openingStationHref(here, { loggedIn: false, comingSoon: true }, { tab: "register" })).toBe("/en/cart?dialog=coming-soon");
   });
 });
 

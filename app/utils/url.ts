@@ -10,11 +10,17 @@ export function withSearch(location: { pathname: string; search: string }, chang
 }
 
 /**
- * Where an "Open a site" action leads (the opening station of the specification): the country
- * dialog for a merchant, the login dialog for a visitor. `extra` adds parameters (e.g. the tab).
+ * Where an "Open a site" action leads (the opening station of the specification): the coming-soon
+ * notice while self-service opening has not started (SELF_SERVICE_FROM), else the country dialog for
+ * a merchant and the login dialog for a visitor. `extra` adds the visitor's parameters (e.g. the tab).
  */
-export function openingStationHref(location: { pathname: string; search: string }, loggedIn: boolean, extra: Record<string, string> = {}): string {
-  return loggedIn ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1", ...extra });
+export function openingStationHref(
+  location: { pathname: string; search: string },
+  state: { loggedIn: boolean; comingSoon: boolean },
+  extra: Record<string, string> = {},
+): string {
+  if (state.comingSoon) return withSearch(location, { dialog: "coming-soon" });
+  return state.loggedIn ? withSearch(location, { dialog: "countries" }) : withSearch(location, { showLogin: "1", ...extra });
 }
 
 /** Every dialog parameter; closing a dialog removes them all. */

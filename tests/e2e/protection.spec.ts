@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { PROTECTION_PORTS, startWebServer } from "./extra-web-server";
 import { API_URL, createMerchant, expect, logIn, test } from "./fixtures";
 
 /**
@@ -11,13 +11,11 @@ import { API_URL, createMerchant, expect, logIn, test } from "./fixtures";
  * The protection is all in the web server, so instead of a fifth stack (API, database, migrations
  * and seed for every run of the suite) this file starts, for its own tests only, two more web
  * servers in front of the base stack's API, as `npm start` runs one, with SITE_PROTECTION=on (and
- * one of them ALLOW_SEARCH_ENGINES=on). Their ports are the base stack's web port + 50 and + 51:
- * clear of the other stacks (+100 to +300), and only the JavaScript project starts them.
+ * one of them ALLOW_SEARCH_ENGINES=on), on ports of their own (PROTECTION_PORTS); only the
+ * JavaScript project starts them.
  */
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
-const PROTECTED = `http://localhost:${WEB_PORT + 50}`;
-const PROTECTED_WITH_SEARCH_ENGINES = `http://localhost:${WEB_PORT + 51}`;
+const PROTECTED = `http://localhost:${PROTECTION_PORTS[0]}`;
+const PROTECTED_WITH_SEARCH_ENGINES = `http://localhost:${PROTECTION_PORTS[1]}`;
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -29,48 +27,20 @@ const en = texts("en");
 
 const get = (url: string, userAgent: string) => fetch(url, { headers: { "user-agent": userAgent }, redirect: "manual" });
 
-/** One more web server, as `npm start` runs it, in front of the base stack's API; stopped with SIGTERM. */
-async function startWebServer(port: number, settings: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "app/web-server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", DEMO_MODE: "on", PORT: String(port), API_PORT: String(API_PORT), LOG_LEVEL: "warn", ...settings },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk) => (errors += chunk));
-  for (let tries = 0; tries < 100; tries++) {
-    if (child.exitCode !== null) throw new Error(`the web server on ${port} stopped: ${errors}`);
-    const up = await fetch(`http://localhost:${port}/favicon.svg`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`the web server on ${port} did not start: ${errors}`);
-}
-
-const stop = (child: ChildProcess | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-
 test.describe("with SITE_PROTECTION=on", () => {
   // One pair of servers, in one worker: the tests of this group run one after another.
   test.describe.configure({ mode: "default" });
-  let servers: ChildProcess[] = [];
+  let servers: Awaited<ReturnType<typeof startWebServer>>[] = [];
 
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.use.javaScriptEnabled === false, "the server side answers the same to any client; the browser side needs JavaScript");
     servers = await Promise.all([
-      startWebServer(WEB_PORT + 50, { SITE_PROTECTION: "on" }),
-      startWebServer(WEB_PORT + 51, { SITE_PROTECTION: "on", ALLOW_SEARCH_ENGINES: "on" }),
+      startWebServer(PROTECTION_PORTS[0], { SITE_PROTECTION: "on" }),
+      startWebServer(PROTECTION_PORTS[1], { SITE_PROTECTION: "on", ALLOW_SEARCH_ENGINES: "on" }),
     ]);
   });
   test.afterAll(async () => {
-    await Promise.all(servers.map(stop));
+    await Promise.all(servers.map((server) => server.stop()));
   });
 
   test("a crawler and a headless browser get the protective page; the API, robots.txt and sitemap.xml still answer", async () => {

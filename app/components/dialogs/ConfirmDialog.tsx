@@ -1,12 +1,14 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms";
 import { Dialog } from "./Dialog";
 
 /**
- * "Are you sure?": a question, the button that does it (a form post, so it works without
- * JavaScript) and the link that does not. `fields` are the hidden inputs naming what is confirmed.
+ * "Are you sure?": a question (by default the generic "Are you sure you want to perform this
+ * operation?"), the button that does it (a form post, so it works without JavaScript) and the
+ * link that does not. `fields` are the hidden inputs naming what is confirmed.
  */
 export function ConfirmDialog({
   title,
@@ -20,7 +22,7 @@ export function ConfirmDialog({
   danger = false,
 }: {
   title: string;
-  question: ReactNode;
+  question?: ReactNode;
   confirm: string;
   keep: string;
   closeTo: string;
@@ -29,9 +31,10 @@ export function ConfirmDialog({
   fields?: Record<string, string | number>;
   danger?: boolean;
 }) {
+  const { t } = useTranslation("ui");
   return (
     <Dialog title={title} size="sm" closeTo={closeTo}>
-      <p>{question}</p>
+      <p>{question ?? t("areYouSure")}</p>
       <Form method="post" action={action} className="dialog-actions">
         <AuthenticityTokenInput />
         {Object.entries(fields).map(([name, value]) => (

@@ -1,35 +1,43 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
-import { TELEGRAM_SUPPORT } from "~/utils/links";
+import { useShell } from "~/components/hooks/useShell";
 import { localePath } from "~/utils/locale";
 import { withoutDialogs } from "~/utils/url";
 import { Dialog } from "./Dialog";
 import { ConfirmDialog } from "~/components/dialogs/ConfirmDialog";
 
-/** Merchants bind Telegram for exclusive service. */
+/** Merchants bind Telegram for exclusive service; each button shows only when its address is set. */
 export function TelegramDialog() {
   const { t } = useTranslation();
+  const links = useShell()?.links;
   return (
     <Dialog title={t("telegram.title")} size="sm">
       <p>{t("telegram.text")}</p>
-      <div className="dialog-actions">
-        <a className="button primary" href={TELEGRAM_SUPPORT} target="_blank" rel="noopener noreferrer">
-          {t("telegram.bindNow")}
-        </a>
-        <a className="button" href={TELEGRAM_SUPPORT} target="_blank" rel="noopener noreferrer">
-          {t("telegram.support")}
-        </a>
-      </div>
+      {links?.telegramBind || links?.telegramSupport ? (
+        <div className="dialog-actions">
+          {links.telegramBind ? (
+            <a className="button primary" href={links.telegramBind} target="_blank" rel="noopener noreferrer">
+              {t("telegram.bindNow")}
+            </a>
+          ) : null}
+          {links.telegramSupport ? (
+            <a className="button" href={links.telegramSupport} target="_blank" rel="noopener noreferrer">
+              {t("telegram.support")}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
     </Dialog>
   );
 }
 
-export function ComingSoonDialog() {
+/** What an opening-station button shows before self-service opening starts (SELF_SERVICE_FROM). */
+export function ComingSoonDialog({ startsOn }: { startsOn: string }) {
   const { t } = useTranslation();
   return (
     <Dialog title={t("comingSoon.title")} size="sm">
-      <p>{t("comingSoon.text")}</p>
+      <p>{t("comingSoon.text", { date: startsOn })}</p>
     </Dialog>
   );
 }

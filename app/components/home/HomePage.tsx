@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/hooks/useLocale";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { HeroIllustration } from "~/components/marketing/Illustrations";
-import { ActionLinks, CallToAction, CasinoPricing, ClaimsNote, Faq, Steps, useOpeningStationHref, type Action, type Question } from "~/components/marketing/OfferBlocks";
+import { ActionLinks, CallToAction, CasinoPricing, ClaimsNote, Faq, Steps, type Action, type Question } from "~/components/marketing/OfferBlocks";
 import { offerValues } from "~/components/marketing/offer-values";
 import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
 import { translatedList } from "~/utils/translated-list";
@@ -14,7 +15,7 @@ export function HomePage({ partners }: { partners: Partner[] }) {
   const values = offerValues(useLocale());
   const list = <T,>(key: string) => translatedList<T>(t(key, { returnObjects: true, ...values }));
   const actions: Action[] = [
-    { label: t("hero.start"), to: useOpeningStationHref({ tab: "register" }), primary: true },
+    { label: t("hero.start"), to: useOpeningStationLink({ tab: "register" }), primary: true },
     { label: t("hero.learnMore"), href: "#igaming-section" },
   ];
 

@@ -1,21 +1,25 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
-import { SOCIAL_LINKS } from "~/utils/links";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
+import { useShell } from "~/components/hooks/useShell";
 import { localePath } from "~/utils/locale";
-import { openingStationHref, withSearch } from "~/utils/url";
+import { withSearch } from "~/utils/url";
+import { SocialIcon } from "./SocialIcon";
 
 // Social links open after half a second (specification, point 9), a beat to see the press.
 const SOCIAL_OPEN_DELAY_MS = 500;
 
-export function SiteFooter({ locale, loggedIn }: { locale: Locale; loggedIn: boolean }) {
+export function SiteFooter({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
   const home = localePath(locale);
   const onHome = location.pathname === home || location.pathname === `/${locale}`;
   // In-page anchors scroll on the home page and go home with the anchor from elsewhere.
   const anchor = (id: string) => (onHome ? `#${id}` : `${home}#${id}`);
-  const startHref = openingStationHref(location, loggedIn);
+  const startHref = useOpeningStationLink();
+  // Only the networks the provider configured (SOCIAL_*_URL).
+  const social = useShell()?.links.social ?? [];
 
   return (
     <footer className="site-footer">
@@ -55,26 +59,28 @@ export function SiteFooter({ locale, loggedIn }: { locale: Locale; loggedIn: boo
               </Link>
             </li>
           </ul>
-          <ul className="social" aria-label={t("footer.social")}>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.key}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`social.${link.key}`)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    window.setTimeout(() => window.open(link.href, "_blank", "noopener,noreferrer"), SOCIAL_OPEN_DELAY_MS);
-                  }}
-                >
-                  <span aria-hidden="true" className={`social-icon social-${link.key}`}>
-                    {t(`social.${link.key}`).slice(0, 1)}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul className="social" aria-label={t("footer.social")}>
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`social.${link.network}`)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      window.setTimeout(() => window.open(link.href, "_blank", "noopener,noreferrer"), SOCIAL_OPEN_DELAY_MS);
+                    }}
+                  >
+                    <span className={`social-icon social-${link.network}`}>
+                      <SocialIcon network={link.network} />
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
         <section aria-labelledby="footer-start">
           <h2 id="footer-start">{t("footer.startTitle")}</h2>

@@ -3,10 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from "@contracts/locales";
 import { useAssetUrl } from "~/components/hooks/useAssetUrl";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { MENU, pathInLocale } from "~/utils/links";
 import { localePath } from "~/utils/locale";
 import type { MenuKey } from "~/utils/route-meta";
-import { openingStationHref, withSearch } from "~/utils/url";
+import type { Theme } from "~/utils/theme";
+import { withSearch } from "~/utils/url";
+import { ThemeMenu } from "./ThemeMenu";
 
 type HeaderUser = { account: string; nickname: string; img: string; avatarUrl?: string | null } | null;
 
@@ -17,12 +20,14 @@ const MOBILE_MENU_DELAY_MS = 150;
 
 export function SiteHeader({
   locale,
+  theme,
   user,
   unreadNotices = 0,
   transparent,
   activeMenu,
 }: {
   locale: Locale;
+  theme: Theme;
   user: HeaderUser;
   unreadNotices?: number;
   transparent: boolean;
@@ -64,7 +69,7 @@ export function SiteHeader({
     };
   }, [location.key]);
 
-  const openingStation = openingStationHref(location, !!user);
+  const openingStation = useOpeningStationLink();
 
   const menuItems = MENU.map((item) => (
     <li key={item.key}>
@@ -192,6 +197,7 @@ export function SiteHeader({
           ) : null}
           {account}
           {languages}
+          <ThemeMenu locale={locale} theme={theme} />
           <Link className="icon-button consult" to={withSearch(location, { dialog: "telegram" })} preventScrollReset aria-label={t("header.consult")}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path fill="currentColor" d="M12 2a10 10 0 0 0-8.7 15l-1.3 5 5.1-1.3A10 10 0 1 0 12 2Zm-4 9h8v2H8v-2Zm0-4h8v2H8V7Zm0 8h5v2H8v-2Z" />

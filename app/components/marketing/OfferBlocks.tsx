@@ -1,10 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PackageFees } from "~/components/legal/PackageFees";
 import { useLocale } from "~/components/hooks/useLocale";
-import { useUser } from "~/components/hooks/useShell";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { localePath } from "~/utils/locale";
-import { openingStationHref } from "~/utils/url";
 import { offerValues, packagesFromConstants } from "./offer-values";
 import { StepIcon, type StepIconName } from "./Illustrations";
 
@@ -19,15 +18,10 @@ export type Question = { q: string; a: string };
 /** A call to action: `to` is a route (Link); `href` an anchor on this page. */
 export type Action = { label: string; to?: string; href?: string; primary?: boolean };
 
-/** "Open a site" from this page: the country dialog for a merchant, the login dialog for a visitor. */
-export function useOpeningStationHref(extra?: Record<string, string>): string {
-  return openingStationHref(useLocation(), !!useUser(), extra);
-}
-
 /** A service page's calls to action: open a site (the service comes with it), or ask for a stand-alone quote. */
 export function useServiceActions(): Action[] {
   const { t } = useTranslation("offer");
-  const start = useOpeningStationHref();
+  const start = useOpeningStationLink();
   return [
     { label: t("actions.openSite"), to: start, primary: true },
     { label: t("actions.quote"), to: `${localePath(useLocale(), "help-center")}#contact` },

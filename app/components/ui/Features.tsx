@@ -1,6 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { withSearch } from "~/utils/url";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { EmptyState } from "./LoadFailed";
 
 export type Feature = { title: string; text: string; key?: string };
@@ -39,11 +39,11 @@ export function Figures({ items }: { items: Figure[] }) {
 /** An empty list of the merchant's things, with the way to get the first one: open a site. */
 export function EmptyWithOpenSite() {
   const { t } = useTranslation("commerce");
-  const location = useLocation();
+  const openSite = useOpeningStationLink();
   return (
     <div className="empty-block">
       <EmptyState />
-      <Link className="button primary" to={withSearch(location, { dialog: "countries" })} preventScrollReset>
+      <Link className="button primary" to={openSite} preventScrollReset>
         {t("cart.openSite")}
       </Link>
     </div>

@@ -27,6 +27,7 @@ import { paymentStatus } from "@contracts/statuses";
 import { DisputeBody } from "@contracts/ledger";
 import { ledgerFilter } from "~/utils/ledger";
 import { LedgerSection } from "~/components/ledger/LedgerSection";
+import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement"], meta: { requiresLogin: true } };
 
@@ -115,6 +116,7 @@ export default function SettlementPage() {
   const { t } = useTranslation("settlement");
   const locale = useLocale();
   const location = useLocation();
+  const openingStation = useOpeningStationLink();
   const [form, fields] = useFlashForm("topup", TopUpForm);
   const preselected = new URLSearchParams(location.search).get("site");
   const pending = payments?.filter((p) => p.status === paymentStatus.pending) ?? [];
@@ -132,7 +134,7 @@ export default function SettlementPage() {
           ) : sites.length === 0 ? (
             <div className="empty-block">
               <p>{t("noSites")}</p>
-              <Link className="button primary" to={withSearch(location, { dialog: "countries" })} preventScrollReset>
+              <Link className="button primary" to={openingStation} preventScrollReset>
                 {t("commerce:cart.openSite")}
               </Link>
             </div>
