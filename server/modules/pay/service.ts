@@ -38,12 +38,19 @@ export function toPaymentView(payment: Payment, now: Date): PaymentView {
     remainingSeconds: open ? Math.max(0, Math.ceil((payment.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
     confirmedAt: payment.confirmedAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
+    confirmations: payment.confirmations,
+    confirmationsRequired: payment.confirmationsRequired,
   };
 }
 
 /** A transfer pays a payment when it is exactly its amount, on its network, before it expires. */
 function pays(transfer: Transfer, payment: Payment): boolean {
   return transfer.network === payment.network && transfer.amountMinor === payment.amountMinor && transfer.seenAt <= payment.expiresAt;
+}
+
+/** A transfer counts once the chain has buried it deep enough (at once where transfers are final). */
+function final(transfer: Transfer, payment: Payment): boolean {
+  return transfer.confirmations === null || transfer.confirmations >= payment.confirmationsRequired;
 }
 
 /**
@@ -107,17 +114,27 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     });
   }
 
+  /**
+   * An exact transfer seen in time but not yet confirmed keeps the payment open, past its window if
+   * need be, with its confirmations shown; a reorganisation that drops it takes them away again.
+   */
   async function settle(payment: Payment): Promise<void> {
     if (payment.status !== paymentStatus.pending) return;
     const transfers = (await chain.transfersTo(payment.address, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
-    const exact = transfers.find((t) => pays(t, payment));
+    const exact = transfers.find((t) => pays(t, payment) && final(t, payment));
     if (exact) return confirm(payment, exact);
-    if (clock.now() < payment.expiresAt) return;
-    await close(payment, transfers.length > 0 ? paymentStatus.invalid : paymentStatus.expired);
+    const seen = transfers.find((t) => pays(t, payment));
+    const confirmations = seen ? seen.confirmations : null;
+    if (confirmations !== payment.confirmations) {
+      await db.payment.updateMany({ where: { id: payment.id, status: paymentStatus.pending }, data: { confirmations } });
+    }
+    if (seen || clock.now() < payment.expiresAt) return;
+    await close(payment, transfers.some((t) => final(t, payment)) ? paymentStatus.invalid : paymentStatus.expired);
   }
 
   /** Settles the pending payments in scope: what a chain watcher does for every new block. */
   async function settlePending(scope: PaymentScope = {}): Promise<void> {
+    await chain.sync?.();
     const pending = await db.payment.findMany({
       where: {
         status: paymentStatus.pending,
@@ -128,6 +145,12 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       orderBy: { id: "asc" },
     });
     for (const payment of pending) await settle(payment);
+  }
+
+  /** Reads the chain's new blocks, then settles one payment. */
+  async function check(payment: Payment): Promise<void> {
+    await chain.sync?.();
+    await settle(payment);
   }
 
   async function requirePayment(caller: Caller, id: number): Promise<Payment> {
@@ -150,18 +173,26 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       orderBy: { id: "desc" },
     });
     if (existing) return toPaymentView(existing, now);
-    const payment = await db.payment.create({
-      data: {
-        ...target,
-        userId: caller.userId,
-        purpose: "orderId" in target ? "order" : "topup",
-        network,
-        address: await chain.newDepositAddress(network),
-        amountMinor,
-        status: paymentStatus.pending,
-        expiresAt,
-        createdAt: now,
-      },
+    if (!chain.networks.includes(network)) throw new AppError("PAYMENTS_UNAVAILABLE");
+    // The address is allocated in the transaction that records the payment: never handed out twice.
+    const payment = await db.$transaction(async (tx) => {
+      const address = await chain.newDepositAddress(network, tx);
+      const created = await tx.payment.create({
+        data: {
+          ...target,
+          userId: caller.userId,
+          purpose: "orderId" in target ? "order" : "topup",
+          network,
+          address,
+          amountMinor,
+          status: paymentStatus.pending,
+          expiresAt,
+          createdAt: now,
+          confirmationsRequired: chain.confirmationsRequired,
+        },
+      });
+      await tx.depositAddress.updateMany({ where: { address }, data: { paymentId: created.id } });
+      return created;
     });
     return toPaymentView(payment, now);
   }
@@ -176,7 +207,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         chain: chain.name,
         simulator: chain.simulated,
         currency: SETTLEMENT_CURRENCY,
-        networks: [...PAYMENT_NETWORKS],
+        networks: PAYMENT_NETWORKS.filter((network) => chain.networks.includes(network)),
         mainNetwork: MAIN_PAYMENT_NETWORK,
         paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
       };
@@ -217,7 +248,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
 
     /** Looks at the chain for the payment and reports where it and its order stand. */
     async results(caller: Caller, paymentId: number): Promise<PaymentResult> {
-      await settle(await requirePayment(caller, paymentId));
+      await check(await requirePayment(caller, paymentId));
       const payment = await db.payment.findUniqueOrThrow({
         where: { id: paymentId },
         include: { order: { include: { site: { select: { id: true } } } } },
