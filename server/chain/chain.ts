@@ -6,7 +6,8 @@ export type Transfer = {
   txHash: string;
   network: PaymentNetwork;
   toAddress: string;
-  amountMinor: number;
+  /** Null when the token amount is not a whole number of minor units: recorded, never credited. */
+  amountMinor: number | null;
   /** When the transfer was seen (block time on a real chain). */
   seenAt: Date;
   /** Blocks on top of the transfer's, its own included; null where transfers are final (the simulator). */

@@ -47,7 +47,7 @@ function randomTxHash(network: PaymentNetwork): string {
 
 export type SimulatorChain = PaymentChain & {
   /** Records a transfer as if it had been seen on the chain now. */
-  recordTransfer(input: { network: PaymentNetwork; toAddress: string; amountMinor: number }): Promise<Transfer>;
+  recordTransfer(input: { network: PaymentNetwork; toAddress: string; amountMinor: number }): Promise<Transfer & { amountMinor: number }>;
 };
 
 /**

@@ -261,11 +261,11 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     },
 
     /** The simulator's "simulate transfer": sends exactly the amount due, once. */
-    async simulateTransfer(caller: Caller, paymentId: number): Promise<Transfer> {
+    async simulateTransfer(caller: Caller, paymentId: number): Promise<Transfer & { amountMinor: number }> {
       if (!simulator) throw new AppError("ROUTE_NOT_FOUND");
       const payment = await requirePayment(caller, paymentId);
       const sent = (await simulator.transfersTo(payment.address, payment.createdAt)).find((t) => pays(t, payment));
-      if (sent) return sent;
+      if (sent) return { ...sent, amountMinor: payment.amountMinor };
       if (payment.status !== paymentStatus.pending) throw new AppError("STATE_CONFLICT");
       if (clock.now() >= payment.expiresAt) throw new AppError("PAYMENT_EXPIRED");
       return simulator.recordTransfer({ network: payment.network as PaymentNetwork, toAddress: payment.address, amountMinor: payment.amountMinor });
