@@ -53,7 +53,7 @@ describe("CHAIN=erc20 on a local chain", () => {
 
   it("says the real ERC20 chain is active, offers only its network and no simulated transfer", async () => {
     const { body } = await api.call("GET", "/api/pay");
-    expect(body.data).toMatchObject({ chain: "erc20", simulator: false, networks: ["ERC20"] });
+    expect(body.data).toMatchObject({ chain: "erc20", simulator: false, networks: ["ERC20"], mainNetwork: "ERC20" });
     const { token, order } = await openOrderPayment(api);
     const trc20 = await api.call("POST", "/api/pay/unified-ordering", { token, body: { orderId: order.id, network: "TRC20" } });
     expect(trc20.status).toBe(409);

@@ -208,7 +208,8 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         simulator: chain.simulated,
         currency: SETTLEMENT_CURRENCY,
         networks: PAYMENT_NETWORKS.filter((network) => chain.networks.includes(network)),
-        mainNetwork: MAIN_PAYMENT_NETWORK,
+        // The network offered first: the product's main one when this chain watches it.
+        mainNetwork: chain.networks.includes(MAIN_PAYMENT_NETWORK) ? MAIN_PAYMENT_NETWORK : (chain.networks[0] ?? MAIN_PAYMENT_NETWORK),
         paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
       };
     },
