@@ -61,6 +61,9 @@ export type LocalChain = {
   pay(to: string, amount: string): Promise<Hex>;
   /** Mines `blocks` empty blocks. */
   mine(blocks: number): Promise<void>;
+  /** Takes a snapshot of the chain (evm_snapshot); `revert` goes back to it, as a reorganisation would drop the blocks since. */
+  snapshot(): Promise<string>;
+  revert(snapshot: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -94,6 +97,10 @@ export async function startLocalChain(options: { port?: number; host?: string; b
     payer: account.address,
     pay: (to, amount) => sendTestUsdt(rpcUrl, contract, to, amount),
     mine: (blocks) => mineBlocks(rpcUrl, blocks),
+    snapshot: () => server.provider.request({ method: "evm_snapshot", params: [] }),
+    async revert(snapshot) {
+      if (!(await server.provider.request({ method: "evm_revert", params: [snapshot] }))) throw new Error(`no snapshot ${snapshot}`);
+    },
     close: () => server.close(),
   };
 }

@@ -86,6 +86,26 @@ describe("CHAIN=erc20 on a local chain", () => {
     expect(observed[0]).toMatchObject({ toAddress: payment.address, amountUnits: String(BigInt(payment.amountMinor) * 10_000n), amountMinor: payment.amountMinor, removed: false });
   });
 
+  it("a reorganisation that drops a seen transfer takes its confirmations away and keeps it as removed", async () => {
+    const { token, order, payment } = await openOrderPayment(api);
+    const before = await chain.snapshot();
+    const dropped = await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));
+    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", confirmations: 1 });
+
+    // The block with the transfer is replaced by a longer chain without it.
+    await chain.revert(before);
+    await chain.mine(2);
+    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", confirmations: null });
+    expect(await api.db.observedTransfer.findFirst({ where: { txHash: dropped } })).toMatchObject({ removed: true });
+
+    // Sent again, it pays the order once it is deep enough.
+    const txHash = await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));
+    await chain.mine(CONFIRMATIONS - 1);
+    const paid = await results(api, token, payment.id);
+    expect(paid.payment).toMatchObject({ status: "confirmed", txHash });
+    expect(paid.order).toMatchObject({ id: order.id, status: orderStatus.purchased });
+  });
+
   it("a transfer of a different amount is recorded but does not pay the order", async () => {
     const { token, payment } = await openOrderPayment(api);
     const txHash = await chain.pay(payment.address, "1.234567");
