@@ -6,7 +6,7 @@ import { orderStatus } from "../../server/domain/order-status";
 import { startLocalChain, type LocalChain } from "../../scripts/local-chain";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
-import { placeOrder } from "../helpers/shop";
+import { MINUTE, placeOrder, tick } from "../helpers/shop";
 
 /**
  * The real ERC20 watcher against a real EVM chain (ganache in this process, decision 021): a
@@ -31,11 +31,11 @@ beforeAll(async () => {
 afterAll(() => chain?.close());
 
 async function openOrderPayment(api: TestApi) {
-  const { token } = await shopper(api);
+  const { token, relogin } = await shopper(api);
   const order = await placeOrder(api, token);
   const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { orderId: order.id, network: "ERC20" } });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-  return { token, order, payment: opened.body.data };
+  return { token, relogin, order, payment: opened.body.data };
 }
 
 async function results(api: TestApi, token: string, paymentId: number) {
@@ -112,6 +112,40 @@ describe("CHAIN=erc20 on a local chain", () => {
     await chain.mine(CONFIRMATIONS);
     expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", confirmations: null });
     expect(await api.db.observedTransfer.findFirst({ where: { txHash } })).toMatchObject({ amountUnits: "1234567", amountMinor: null });
+  });
+});
+
+describe("the money cases on a local chain", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(settings);
+  });
+  afterAll(() => api?.close());
+
+  it("an underpayment shows what is still due; a second transfer to the same address completes it", async () => {
+    const { token, order, payment } = await openOrderPayment(api);
+    await chain.pay(payment.address, decimalFromMinor(payment.amountMinor - 100));
+    await chain.mine(CONFIRMATIONS);
+    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor - 100, dueMinor: 100, confirmations: null });
+
+    const topUp = await chain.pay(payment.address, "1.00");
+    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor, dueMinor: 0, confirmations: 1 });
+    await chain.mine(CONFIRMATIONS - 1);
+    const paid = await results(api, token, payment.id);
+    expect(paid.payment).toMatchObject({ status: "confirmed", txHash: topUp, paidMinor: payment.amountMinor });
+    expect(paid.order).toMatchObject({ id: order.id, status: orderStatus.purchased });
+  });
+
+  it("a transfer after the order timed out is recorded and leaves the order timed out", async () => {
+    const { relogin, order, payment } = await openOrderPayment(api);
+    api.clock.advance(31 * MINUTE);
+    await tick(api);
+    const txHash = await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));
+    await chain.mine(CONFIRMATIONS);
+    const late = await results(api, await relogin(), payment.id);
+    expect(late.payment).toMatchObject({ status: "expired" });
+    expect(late.order).toMatchObject({ id: order.id, status: orderStatus.timedOut });
+    expect(await api.db.observedTransfer.findFirst({ where: { txHash } })).toMatchObject({ toAddress: payment.address, amountMinor: payment.amountMinor, removed: false });
   });
 });
 

@@ -40,12 +40,19 @@ export function toPaymentView(payment: Payment, now: Date): PaymentView {
     createdAt: payment.createdAt.toISOString(),
     confirmations: payment.confirmations,
     confirmationsRequired: payment.confirmationsRequired,
+    paidMinor: payment.paidMinor,
+    dueMinor: Math.max(0, payment.amountMinor - payment.paidMinor),
   };
 }
 
 /** A transfer pays a payment when it is exactly its amount, on its network, before it expires. */
 function pays(transfer: Transfer, payment: Payment): boolean {
   return transfer.network === payment.network && transfer.amountMinor === payment.amountMinor && transfer.seenAt <= payment.expiresAt;
+}
+
+/** A transfer that counts towards a payment: on its network, a whole number of minor units, before it expires. */
+function credits(transfer: Transfer, payment: Payment): transfer is Transfer & { amountMinor: number } {
+  return transfer.network === payment.network && transfer.amountMinor !== null && transfer.amountMinor > 0 && transfer.seenAt <= payment.expiresAt;
 }
 
 /** A transfer counts once the chain has buried it deep enough (at once where transfers are final). */
@@ -65,7 +72,13 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
   const { db, clock, config, logger } = deps;
   const { chain, simulator } = activeChain(deps);
 
-  async function confirm(payment: Payment, transfer: Transfer): Promise<void> {
+  /**
+   * Confirms a payment its transfers have paid (`paidMinor` at least its amount; `transfer` is the
+   * one that completed it). An order's surplus joins its site's deposit when the site goes live, a
+   * top-up credits all that was paid: the merchant's money is never kept without a ledger line
+   * (decision 021).
+   */
+  async function confirm(payment: Payment, transfer: Transfer, paidMinor: number): Promise<void> {
     const now = clock.now();
     await db.$transaction(async (tx) => {
       const [confirmed] = await transitionPayments(tx, {
@@ -75,7 +88,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         actor: "system",
         cause: "an exact transfer was seen in time",
         at: now,
-        data: { txHash: transfer.txHash, confirmedAt: now },
+        data: { txHash: transfer.txHash, confirmedAt: now, paidMinor, confirmations: transfer.confirmations },
       });
       if (confirmed === undefined) return;
       if (payment.orderId !== null) {
@@ -98,7 +111,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
         await provisionSite(tx, order, config, now);
       } else if (payment.siteId !== null) {
-        await book(tx, { siteId: payment.siteId, kind: "topup", amountMinor: payment.amountMinor, key: `topup:payment:${payment.id}`, reference: transfer.txHash, occurredAt: transfer.seenAt, bookedAt: now });
+        await book(tx, { siteId: payment.siteId, kind: "topup", amountMinor: paidMinor, key: `topup:payment:${payment.id}`, reference: transfer.txHash, occurredAt: transfer.seenAt, bookedAt: now });
       }
     });
   }
@@ -115,21 +128,30 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
   }
 
   /**
-   * An exact transfer seen in time but not yet confirmed keeps the payment open, past its window if
-   * need be, with its confirmations shown; a reorganisation that drops it takes them away again.
+   * BTCPay's model (decision 021): the payment is paid when its confirmed transfers in the window
+   * add up to at least its amount (one exact transfer, or a first part and a top-up to the same
+   * address; more is an overpayment). While the transfers seen reach the amount but are not all
+   * deep enough it stays pending, past its window if need be, showing their confirmations; a
+   * reorganisation that drops one takes them away again. A window that closes short is invalid when
+   * anything counted-or-not arrived (the provider refunds it), expired when nothing did.
    */
   async function settle(payment: Payment): Promise<void> {
     if (payment.status !== paymentStatus.pending) return;
-    const transfers = (await chain.transfersTo(payment.address, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
-    const exact = transfers.find((t) => pays(t, payment) && final(t, payment));
-    if (exact) return confirm(payment, exact);
-    const seen = transfers.find((t) => pays(t, payment));
-    const confirmations = seen ? seen.confirmations : null;
-    if (confirmations !== payment.confirmations) {
-      await db.payment.updateMany({ where: { id: payment.id, status: paymentStatus.pending }, data: { confirmations } });
+    const inWindow = (await chain.transfersTo(payment.address, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
+    const credited = inWindow.filter((t) => credits(t, payment));
+    let confirmedSum = 0;
+    for (const transfer of credited.filter((t) => final(t, payment))) {
+      confirmedSum += transfer.amountMinor;
+      if (confirmedSum >= payment.amountMinor) return confirm(payment, transfer, credited.filter((t) => final(t, payment)).reduce((sum, t) => sum + t.amountMinor, 0));
     }
-    if (seen || clock.now() < payment.expiresAt) return;
-    await close(payment, transfers.some((t) => final(t, payment)) ? paymentStatus.invalid : paymentStatus.expired);
+    const paidMinor = credited.reduce((sum, t) => sum + t.amountMinor, 0);
+    const waiting = credited.filter((t) => !final(t, payment)).map((t) => t.confirmations ?? 0);
+    const confirmations = paidMinor >= payment.amountMinor && waiting.length > 0 ? Math.min(...waiting) : null;
+    if (confirmations !== payment.confirmations || paidMinor !== payment.paidMinor) {
+      await db.payment.updateMany({ where: { id: payment.id, status: paymentStatus.pending }, data: { confirmations, paidMinor } });
+    }
+    if (confirmations !== null || clock.now() < payment.expiresAt) return;
+    await close(payment, inWindow.some((t) => final(t, payment)) ? paymentStatus.invalid : paymentStatus.expired);
   }
 
   /** Settles the pending payments in scope: what a chain watcher does for every new block. */
