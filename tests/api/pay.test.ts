@@ -232,6 +232,19 @@ describe("paying an order on the simulator", () => {
     expect(paid.body.data).toMatchObject({ payment: { status: "confirmed", paidMinor: payment.amountMinor, dueMinor: 0 }, order: { status: 1 } });
   });
 
+  it("simulate-transfer after a part sends only what is still due, once", async () => {
+    const m = await merchant();
+    const order = await placeOrder(api, m.token);
+    const payment = await openPayment(m.token, { orderId: order.id });
+    await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: payment.address, amountMinor: payment.amountMinor - 100 });
+    const sent = await api.call("POST", "/api/pay/simulate-transfer", { token: m.token, body: { paymentId: payment.id } });
+    expect(sent.body.data).toMatchObject({ amountMinor: 100, toAddress: payment.address });
+    const again = await api.call("POST", "/api/pay/simulate-transfer", { token: m.token, body: { paymentId: payment.id } });
+    expect(again.body.data.txHash).toBe(sent.body.data.txHash);
+    const paid = await api.call("POST", "/api/order/paymentresults", { token: m.token, body: { paymentId: payment.id } });
+    expect(paid.body.data).toMatchObject({ payment: { status: "confirmed", paidMinor: payment.amountMinor }, order: { status: 1 } });
+  });
+
   it("more than the amount pays the order and the surplus joins the site's deposit when it goes live", async () => {
     const m = await merchant();
     const order = await placeOrder(api, m.token);

@@ -45,11 +45,6 @@ export function toPaymentView(payment: Payment, now: Date): PaymentView {
   };
 }
 
-/** A transfer pays a payment when it is exactly its amount, on its network, before it expires. */
-function pays(transfer: Transfer, payment: Payment): boolean {
-  return transfer.network === payment.network && transfer.amountMinor === payment.amountMinor && transfer.seenAt <= payment.expiresAt;
-}
-
 /** A transfer that counts towards a payment: on its network, a whole number of minor units, before it expires. */
 function credits(transfer: Transfer, payment: Payment): transfer is Transfer & { amountMinor: number } {
   return transfer.network === payment.network && transfer.amountMinor !== null && transfer.amountMinor > 0 && transfer.seenAt <= payment.expiresAt;
@@ -283,15 +278,16 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       };
     },
 
-    /** The simulator's "simulate transfer": sends exactly the amount due, once. */
+    /** The simulator's "simulate transfer": sends what is still due (all of it, or the rest after a part), once. */
     async simulateTransfer(caller: Caller, paymentId: number): Promise<Transfer & { amountMinor: number }> {
       if (!simulator) throw new AppError("ROUTE_NOT_FOUND");
       const payment = await requirePayment(caller, paymentId);
-      const sent = (await simulator.transfersTo(payment.address, payment.createdAt)).find((t) => pays(t, payment));
-      if (sent) return { ...sent, amountMinor: payment.amountMinor };
+      const credited = (await simulator.transfersTo(payment.address, payment.createdAt)).filter((t) => credits(t, payment));
+      const paid = credited.reduce((sum, t) => sum + t.amountMinor, 0);
+      if (paid >= payment.amountMinor) return credited[credited.length - 1];
       if (payment.status !== paymentStatus.pending) throw new AppError("STATE_CONFLICT");
       if (clock.now() >= payment.expiresAt) throw new AppError("PAYMENT_EXPIRED");
-      return simulator.recordTransfer({ network: payment.network as PaymentNetwork, toAddress: payment.address, amountMinor: payment.amountMinor });
+      return simulator.recordTransfer({ network: payment.network as PaymentNetwork, toAddress: payment.address, amountMinor: payment.amountMinor - paid });
     },
   };
 }
