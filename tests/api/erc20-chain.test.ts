@@ -16,6 +16,7 @@ import { MINUTE, placeOrder, tick } from "../helpers/shop";
 let chain: LocalChain;
 let settings: Record<string, string>;
 const CONFIRMATIONS = 3;
+const PROVIDER_KEY = "provider-key-for-tests-0123456789abcdef";
 
 beforeAll(async () => {
   // The chain's clock starts where the test API's clock stands, so block times fall inside payment windows.
@@ -26,6 +27,7 @@ beforeAll(async () => {
     CHAIN_ERC20_USDT_CONTRACT: chain.contract,
     CHAIN_ERC20_XPUB: chain.xpub,
     CHAIN_ERC20_CONFIRMATIONS: String(CONFIRMATIONS),
+    PROVIDER_API_KEY: PROVIDER_KEY,
   };
 }, 30_000);
 afterAll(() => chain?.close());
@@ -146,6 +148,13 @@ describe("the money cases on a local chain", () => {
     expect(late.payment).toMatchObject({ status: "expired" });
     expect(late.order).toMatchObject({ id: order.id, status: orderStatus.timedOut });
     expect(await api.db.observedTransfer.findFirst({ where: { txHash } })).toMatchObject({ toAddress: payment.address, amountMinor: payment.amountMinor, removed: false });
+
+    // The provider sees it to resolve; the transfers that paid the other order are not listed.
+    const { status, body } = await api.call("GET", "/api/provider/transfer/unmatched", { headers: { authorization: `Bearer ${PROVIDER_KEY}` } });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      expect.objectContaining({ txHash, toAddress: payment.address, paymentId: payment.id, paymentStatus: "expired", orderId: order.id, amountMinor: payment.amountMinor, reason: "paymentClosed" }),
+    ]);
   });
 });
 
