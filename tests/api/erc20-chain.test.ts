@@ -88,6 +88,14 @@ describe("CHAIN=erc20 on a local chain", () => {
     expect(observed[0]).toMatchObject({ toAddress: payment.address, amountUnits: String(BigInt(payment.amountMinor) * 10_000n), amountMinor: payment.amountMinor, removed: false });
   });
 
+  it("the scheduler alone confirms a paid order nobody asks about", async () => {
+    const { order, payment } = await openOrderPayment(api);
+    await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));
+    await chain.mine(CONFIRMATIONS);
+    await tick(api);
+    expect((await api.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(orderStatus.purchased);
+  });
+
   it("a reorganisation that drops a seen transfer takes its confirmations away and keeps it as removed", async () => {
     const { token, order, payment } = await openOrderPayment(api);
     const before = await chain.snapshot();
