@@ -28,7 +28,8 @@ const envSchema = z.object({
   // (no chain connected: payments cannot be opened). Unset: the simulator, except in production
   // without demo mode, where nothing simulated may run (decision 010).
   // "erc20": the real ERC20 watcher (decision 021), with the CHAIN_ERC20_* settings below.
-  CHAIN: z.enum(["simulator", "none", "erc20"]).optional(),
+  // "trc20": USDT on TRON through a TronGrid-compatible HTTP API (decision 021), CHAIN_TRC20_* below.
+  CHAIN: z.enum(["simulator", "none", "erc20", "trc20"]).optional(),
   // The provider's wallet accounts, as extended PUBLIC keys (xpub of m/44'/60'/0' and m/44'/195'/0'):
   // each payment gets the next address derived from them. A private key is refused.
   CHAIN_ERC20_XPUB: z.string().optional(),
@@ -39,6 +40,10 @@ const envSchema = z.object({
   CHAIN_ERC20_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
   // The block the watcher reads from on its very first start; unset: the chain's head at that moment.
   CHAIN_ERC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  // A TronGrid-compatible API (its key, if it asks for one: TRON-PRO-API-KEY) and the USDT contract on TRON.
+  CHAIN_TRC20_API_URL: z.string().url().default("https://api.trongrid.io"),
+  CHAIN_TRC20_API_KEY: z.string().optional(),
+  CHAIN_TRC20_USDT_CONTRACT: z.string().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, "a TRON address (T…)").default("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"),
   // A demo deployment on purpose: simulated payments and the demo merchant, with a banner on every page.
   DEMO_MODE: z.enum(["on", "off"]).default("off"),
   // Proxies whose X-Forwarded-For is believed (Express "trust proxy" values: loopback,
@@ -75,7 +80,7 @@ const envSchema = z.object({
 
 export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY"> & {
   JWT_SECRET: string;
-  CHAIN: "simulator" | "none" | "erc20";
+  CHAIN: "simulator" | "none" | "erc20" | "trc20";
   DEMO_REPORTS: "on" | "off";
   /** Null: the provider API is off (production without a key). */
   PROVIDER_API_KEY: string | null;
@@ -133,6 +138,7 @@ function chainOf(config: z.infer<typeof envSchema>): Config["CHAIN"] {
 function checkChainKeys(config: z.infer<typeof envSchema>): void {
   if (config.CHAIN_ERC20_XPUB !== undefined) readAccountXpub(config.CHAIN_ERC20_XPUB, "CHAIN_ERC20_XPUB");
   if (config.CHAIN_TRC20_XPUB !== undefined) readAccountXpub(config.CHAIN_TRC20_XPUB, "CHAIN_TRC20_XPUB");
+  if (config.CHAIN === "trc20" && config.CHAIN_TRC20_XPUB === undefined) throw new Error("CHAIN=trc20 needs CHAIN_TRC20_XPUB (see .env.example).");
   if (config.CHAIN !== "erc20") return;
   const missing = (["CHAIN_ERC20_XPUB", "CHAIN_ERC20_RPC_URL", "CHAIN_ERC20_USDT_CONTRACT"] as const).filter((name) => config[name] === undefined);
   if (missing.length > 0) throw new Error(`CHAIN=erc20 needs ${missing.join(", ")} (see .env.example; npm run chain:local prints them for a local chain).`);

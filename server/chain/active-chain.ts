@@ -4,6 +4,7 @@ import type { PaymentChain } from "./chain";
 import { erc20Chain } from "./erc20";
 import { noChain } from "./none";
 import { simulatorChain, type SimulatorChain } from "./simulator";
+import { trc20Chain } from "./trc20";
 
 /** One watcher per database: every service of the process shares its node client and its running sync. */
 const watchers = new WeakMap<Db, PaymentChain>();
@@ -21,6 +22,11 @@ export function activeChain(deps: Pick<Deps, "config" | "db" | "clock" | "logger
     case "erc20": {
       let chain = watchers.get(deps.db);
       if (!chain) watchers.set(deps.db, (chain = erc20Chain(deps)));
+      return { chain, simulator: null };
+    }
+    case "trc20": {
+      let chain = watchers.get(deps.db);
+      if (!chain) watchers.set(deps.db, (chain = trc20Chain(deps)));
       return { chain, simulator: null };
     }
     case "none":
