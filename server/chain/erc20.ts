@@ -17,6 +17,8 @@ const UNITS_PER_MINOR = 10n ** BigInt(USDT_DECIMALS - MINOR_DECIMALS);
 const MAX_MINOR = 2n ** 31n - 1n;
 /** Blocks per eth_getLogs request: within what public nodes accept. */
 const BLOCK_RANGE = 2_000n;
+/** How far a block's time may trail the product's clock and still belong to a payment opened after it. */
+export const BLOCK_TIME_MARGIN_MS = 2 * 60_000;
 const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 
 /** Token base units as the product's minor units, or null when they are not a whole number of them (no floats anywhere). */
@@ -113,10 +115,17 @@ export function erc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
       await running;
     },
 
-    /** An address belongs to one payment for ever, so every transfer to it is that payment's; `since` does not hide any. */
-    async transfersTo(address) {
+    /**
+     * Transfers in blocks from shortly before `since` (block times may trail the product's clock a
+     * little): one sent to the address before it was handed out (the provider's wallet using its
+     * own account) is not the payment's.
+     */
+    async transfersTo(address, since) {
       const [rows, cursor] = await Promise.all([
-        db.observedTransfer.findMany({ where: { network: NETWORK, toAddress: address, removed: false }, orderBy: [{ blockNumber: "asc" }, { logIndex: "asc" }] }),
+        db.observedTransfer.findMany({
+          where: { network: NETWORK, toAddress: address, removed: false, blockTime: { gte: new Date(since.getTime() - BLOCK_TIME_MARGIN_MS) } },
+          orderBy: [{ blockNumber: "asc" }, { logIndex: "asc" }],
+        }),
         db.chainCursor.findUnique({ where: { network: NETWORK } }),
       ]);
       const head = cursor?.lastBlock ?? 0;

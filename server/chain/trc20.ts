@@ -6,7 +6,7 @@ import { paymentStatus } from "../domain/payment-status";
 import type { PaymentChain, Transfer } from "./chain";
 import { allocateDepositAddress } from "./deposit-addresses";
 import { readAccountXpub } from "./derivation";
-import { minorFromTokenUnits } from "./erc20";
+import { BLOCK_TIME_MARGIN_MS, minorFromTokenUnits } from "./erc20";
 
 const NETWORK = "TRC20";
 /** TronGrid's largest page. */
@@ -14,8 +14,6 @@ const PAGE = 200;
 const MAX_PAGES = 10;
 /** Closed payments are still read this long, so a late transfer is recorded for the provider. */
 const LATE_WATCH_MS = 24 * 60 * 60_000;
-/** Block times may trail the product's clock: the history is read from this long before a payment opened. */
-const CLOCK_MARGIN_MS = 60 * 60_000;
 
 /** One TRC20 transfer as TronGrid's /v1/accounts/{address}/transactions/trc20 returns it. */
 type TronGridTransfer = {
@@ -72,7 +70,7 @@ export function trc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
       select: { address: true, payment: { select: { createdAt: true } } },
     });
     for (const { address, payment } of watched) {
-      const transfers = (await history(address, new Date(payment!.createdAt.getTime() - CLOCK_MARGIN_MS))).filter(
+      const transfers = (await history(address, new Date(payment!.createdAt.getTime() - BLOCK_TIME_MARGIN_MS))).filter(
         (t) => t.type === "Transfer" && t.to === address && t.token_info?.address === contract && /^\d+$/.test(t.value),
       );
       const position = new Map<string, number>();
@@ -109,8 +107,12 @@ export function trc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
       await running;
     },
 
-    async transfersTo(address) {
-      const rows = await db.observedTransfer.findMany({ where: { network: NETWORK, toAddress: address, removed: false }, orderBy: [{ blockTime: "asc" }, { id: "asc" }] });
+    /** As on ERC20: from shortly before `since`, so what reached the address before it was handed out is not the payment's. */
+    async transfersTo(address, since) {
+      const rows = await db.observedTransfer.findMany({
+        where: { network: NETWORK, toAddress: address, removed: false, blockTime: { gte: new Date(since.getTime() - BLOCK_TIME_MARGIN_MS) } },
+        orderBy: [{ blockTime: "asc" }, { id: "asc" }],
+      });
       return rows.map((row): Transfer => ({ txHash: row.txHash, network: NETWORK, toAddress: row.toAddress, amountMinor: row.amountMinor, seenAt: row.blockTime, confirmations: null }));
     },
   };

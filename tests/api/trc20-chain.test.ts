@@ -92,6 +92,12 @@ describe("CHAIN=trc20 through a TronGrid-compatible API", () => {
     expect(query.searchParams.get("contract_address")).toBe(USDT);
   });
 
+  it("a transfer that reached the address before the payment opened is not the payment's", async () => {
+    const { token, payment } = await open();
+    history.set(payment.address, [transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "c3".repeat(32), new Date(new Date(payment.createdAt).getTime() - 10 * 60_000))]);
+    expect((await results(token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: 0 });
+  });
+
   it("another token's transfer to the address is not counted", async () => {
     const { token, payment } = await open();
     const other = { ...transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "b2".repeat(32), api.clock.now()), token_info: { symbol: "FAKE", address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", decimals: 6, name: "Fake" } };
