@@ -57,9 +57,9 @@ function final(transfer: Transfer, payment: Payment): boolean {
 
 /**
  * Payments in USDT to a deposit address of their own. A payment is settled by looking at the
- * chain: a transfer of exactly the amount, on the payment's network, seen between its opening
- * and its expiry confirms it; a window that closes with only other transfers makes it invalid
- * (and its order 3); one that closes with none makes it expired. Every change is conditional on
+ * chain: settled transfers on the payment's network, seen between its opening and its expiry,
+ * that add up to its amount confirm it; a window that closes short with other transfers makes
+ * it invalid (and its order 3); one that closes with none makes it expired. Every change is conditional on
  * the payment still being pending, inside one transaction with its effects, so concurrent
  * settlements (the scheduler, paymentresults from several tabs) apply it once.
  */
@@ -81,7 +81,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         from: paymentStatus.pending,
         to: paymentStatus.confirmed,
         actor: "system",
-        cause: "an exact transfer was seen in time",
+        cause: "its transfers in the window reached the amount",
         at: now,
         data: { txHash: transfer.txHash, confirmedAt: now, paidMinor, confirmations: transfer.confirmations },
       });
@@ -111,7 +111,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     });
   }
 
-  /** Closes a payment whose window ended without an exact transfer. */
+  /** Closes a payment whose window ended without its amount. */
   async function close(payment: Payment, status: "expired" | "invalid"): Promise<void> {
     const at = clock.now();
     await db.$transaction(async (tx) => {
@@ -127,17 +127,19 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
    * add up to at least its amount (one exact transfer, or a first part and a top-up to the same
    * address; more is an overpayment). While the transfers seen reach the amount but are not all
    * deep enough it stays pending, past its window if need be, showing their confirmations; a
-   * reorganisation that drops one takes them away again. A window that closes short is invalid when
-   * anything counted-or-not arrived (the provider refunds it), expired when nothing did.
+   * reorganisation that drops one takes them away again. A window that closes short makes it
+   * invalid when any settled transfer arrived in it (the provider refunds it), expired when none did.
    */
   async function settle(payment: Payment): Promise<void> {
     if (payment.status !== paymentStatus.pending) return;
     const inWindow = (await chain.transfersTo(payment.address, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
     const credited = inWindow.filter((t) => credits(t, payment));
-    let confirmedSum = 0;
-    for (const transfer of credited.filter((t) => final(t, payment))) {
-      confirmedSum += transfer.amountMinor;
-      if (confirmedSum >= payment.amountMinor) return confirm(payment, transfer, credited.filter((t) => final(t, payment)).reduce((sum, t) => sum + t.amountMinor, 0));
+    const settled = credited.filter((t) => final(t, payment));
+    const settledMinor = settled.reduce((sum, t) => sum + t.amountMinor, 0);
+    if (settledMinor >= payment.amountMinor) {
+      let running = 0;
+      const completing = settled.find((t) => (running += t.amountMinor) >= payment.amountMinor)!;
+      return confirm(payment, completing, settledMinor);
     }
     const paidMinor = credited.reduce((sum, t) => sum + t.amountMinor, 0);
     const waiting = credited.filter((t) => !final(t, payment)).map((t) => t.confirmations ?? 0);
