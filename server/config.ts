@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { readAccountXpub } from "./chain/derivation";
 import { PACKAGES } from "./domain/constants";
 
 /**
@@ -26,7 +27,23 @@ const envSchema = z.object({
   // The payment chain: "simulator" (demo and tests: transfers are made up on request) or "none"
   // (no chain connected: payments cannot be opened). Unset: the simulator, except in production
   // without demo mode, where nothing simulated may run (decision 010).
-  CHAIN: z.enum(["simulator", "none"]).optional(),
+  // "erc20": the real ERC20 watcher (decision 021), with the CHAIN_ERC20_* settings below.
+  // "trc20": USDT on TRON through a TronGrid-compatible HTTP API (decision 021), CHAIN_TRC20_* below.
+  CHAIN: z.enum(["simulator", "none", "erc20", "trc20"]).optional(),
+  // The provider's wallet accounts, as extended PUBLIC keys (xpub of m/44'/60'/0' and m/44'/195'/0'):
+  // each payment gets the next address derived from them. A private key is refused.
+  CHAIN_ERC20_XPUB: z.string().optional(),
+  CHAIN_TRC20_XPUB: z.string().optional(),
+  // An Ethereum node's JSON-RPC URL, the USDT contract it watches, and the confirmations that settle a payment.
+  CHAIN_ERC20_RPC_URL: z.string().url().optional(),
+  CHAIN_ERC20_USDT_CONTRACT: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an 0x address of 40 hex digits").optional(),
+  CHAIN_ERC20_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+  // The block the watcher reads from on its very first start; unset: the chain's head at that moment.
+  CHAIN_ERC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  // A TronGrid-compatible API (its key, if it asks for one: TRON-PRO-API-KEY) and the USDT contract on TRON.
+  CHAIN_TRC20_API_URL: z.string().url().default("https://api.trongrid.io"),
+  CHAIN_TRC20_API_KEY: z.string().optional(),
+  CHAIN_TRC20_USDT_CONTRACT: z.string().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, "a TRON address (T…)").default("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"),
   // A demo deployment on purpose: simulated payments and the demo merchant, with a banner on every page.
   DEMO_MODE: z.enum(["on", "off"]).default("off"),
   // Proxies whose X-Forwarded-For is believed (Express "trust proxy" values: loopback,
@@ -63,7 +80,7 @@ const envSchema = z.object({
 
 export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY"> & {
   JWT_SECRET: string;
-  CHAIN: "simulator" | "none";
+  CHAIN: "simulator" | "none" | "erc20" | "trc20";
   DEMO_REPORTS: "on" | "off";
   /** Null: the provider API is off (production without a key). */
   PROVIDER_API_KEY: string | null;
@@ -85,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_HASH_COST} is for tests and demos only: passwords would be cheap to guess from a leaked database.`);
   }
   const realMoney = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
+  checkChainKeys(config);
   if (realMoney && config.DEMO_REPORTS === "on") throw new Error("DEMO_REPORTS=on books made-up casino activity: it runs only outside production or in demo mode.");
   return {
     ...config,
@@ -114,6 +132,16 @@ function chainOf(config: z.infer<typeof envSchema>): Config["CHAIN"] {
     );
   }
   return chain;
+}
+
+/** A real chain needs its settings; a wallet key must be public (the product never holds one that can spend). */
+function checkChainKeys(config: z.infer<typeof envSchema>): void {
+  if (config.CHAIN_ERC20_XPUB !== undefined) readAccountXpub(config.CHAIN_ERC20_XPUB, "CHAIN_ERC20_XPUB");
+  if (config.CHAIN_TRC20_XPUB !== undefined) readAccountXpub(config.CHAIN_TRC20_XPUB, "CHAIN_TRC20_XPUB");
+  if (config.CHAIN === "trc20" && config.CHAIN_TRC20_XPUB === undefined) throw new Error("CHAIN=trc20 needs CHAIN_TRC20_XPUB (see .env.example).");
+  if (config.CHAIN !== "erc20") return;
+  const missing = (["CHAIN_ERC20_XPUB", "CHAIN_ERC20_RPC_URL", "CHAIN_ERC20_USDT_CONTRACT"] as const).filter((name) => config[name] === undefined);
+  if (missing.length > 0) throw new Error(`CHAIN=erc20 needs ${missing.join(", ")} (see .env.example; npm run chain:local prints them for a local chain).`);
 }
 
 /** Demo data (the demo merchant) belongs in development, tests and demo mode; never in real production. */

@@ -39,7 +39,8 @@ export function submitPaymentIntent(
         const { to, key } = confirmedTo(result);
         return redirectWithToast(api, to, { type: "success", key });
       }
-      return redirectWithToast(api, here, { type: status === paymentStatus.pending ? "info" : "error", key: `commerce:pay.status.${status}` });
+      const partly = status === paymentStatus.pending && result.payment.paidMinor > 0 && result.payment.dueMinor > 0;
+      return redirectWithToast(api, here, { type: status === paymentStatus.pending ? "info" : "error", key: partly ? "commerce:pay.status.partial" : `commerce:pay.status.${status}` });
     },
   });
 }

@@ -9,6 +9,8 @@ import type { PaymentChain } from "./chain";
 export const noChain: PaymentChain = {
   name: "none",
   simulated: false,
+  confirmationsRequired: 0,
+  networks: [],
   async newDepositAddress() {
     throw new AppError("PAYMENTS_UNAVAILABLE");
   },

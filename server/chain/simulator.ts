@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Clock } from "../clock";
 import type { Db } from "../db";
-import type { PaymentNetwork } from "../domain/constants";
+import { PAYMENT_NETWORKS, type PaymentNetwork } from "../domain/constants";
 import type { PaymentChain, Transfer } from "./chain";
 
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
@@ -47,7 +47,7 @@ function randomTxHash(network: PaymentNetwork): string {
 
 export type SimulatorChain = PaymentChain & {
   /** Records a transfer as if it had been seen on the chain now. */
-  recordTransfer(input: { network: PaymentNetwork; toAddress: string; amountMinor: number }): Promise<Transfer>;
+  recordTransfer(input: { network: PaymentNetwork; toAddress: string; amountMinor: number }): Promise<Transfer & { amountMinor: number }>;
 };
 
 /**
@@ -58,12 +58,14 @@ export function simulatorChain({ db, clock }: { db: Db; clock: Clock }): Simulat
   return {
     name: "simulator",
     simulated: true,
+    confirmationsRequired: 0,
+    networks: PAYMENT_NETWORKS,
 
-    async newDepositAddress(network) {
+    async newDepositAddress(network, tx) {
       // 160 random bits never collide in practice; the check keeps the promise of uniqueness anyway.
       for (;;) {
         const address = randomAddress(network);
-        if (!(await db.payment.findUnique({ where: { address }, select: { id: true } }))) return address;
+        if (!(await tx.payment.findUnique({ where: { address }, select: { id: true } }))) return address;
       }
     },
 
@@ -78,6 +80,7 @@ export function simulatorChain({ db, clock }: { db: Db; clock: Clock }): Simulat
         toAddress: row.toAddress,
         amountMinor: row.amountMinor,
         seenAt: row.createdAt,
+        confirmations: null,
       }));
     },
 
@@ -85,7 +88,7 @@ export function simulatorChain({ db, clock }: { db: Db; clock: Clock }): Simulat
       const row = await db.chainTransfer.create({
         data: { network, toAddress, amountMinor, txHash: randomTxHash(network), createdAt: clock.now() },
       });
-      return { txHash: row.txHash, network, toAddress, amountMinor, seenAt: row.createdAt };
+      return { txHash: row.txHash, network, toAddress, amountMinor, seenAt: row.createdAt, confirmations: null };
     },
   };
 }

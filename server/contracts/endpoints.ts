@@ -50,6 +50,7 @@ import {
   Reviewed,
   ReviewItem,
   ReviewQueueQuery,
+  UnmatchedTransfer,
 } from "./provider";
 import { SiteList, SiteListQuery, SitePasswordBody } from "./site";
 import { AVATAR_MEDIA_TYPE, AVATAR_SIZE_PX, AVATAR_UPLOAD_TYPES, AvatarImage, AvatarQuery } from "./avatar";
@@ -404,6 +405,12 @@ export const endpoints = defineEndpoints({
   "POST /provider/league/reviewed": { summary: "Mark a league application reviewed", tags: ["provider"], auth: "provider", body: ReviewedBody, response: Reviewed },
   "GET /provider/contact/list": { summary: "Contact messages", tags: ["provider"], auth: "provider", query: ReviewQueueQuery, response: z.array(ReviewItem) },
   "POST /provider/contact/reviewed": { summary: "Mark a contact message reviewed", tags: ["provider"], auth: "provider", body: ReviewedBody, response: Reviewed },
+  "GET /provider/transfer/unmatched": {
+    summary: "USDT transfers a real chain brought that no payment counted (late, short, after confirmation, not whole), newest first",
+    tags: ["provider"],
+    auth: "provider",
+    response: z.array(UnmatchedTransfer),
+  },
 
   // Messages waiting for the provider's review (server/modules/contact, server/modules/league)
   "POST /contact/submit": {

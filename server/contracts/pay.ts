@@ -77,6 +77,14 @@ export const PaymentView = z
     remainingSeconds: z.number().int(),
     confirmedAt: z.string().nullable(),
     createdAt: z.string(),
+    confirmations: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Confirmations of the transfer that pays it, while it waits for them (detected, n of confirmationsRequired); null before one is seen" }),
+    confirmationsRequired: z.number().int().meta({ description: "Confirmations a transfer needs before the payment is confirmed; 0 where transfers are final" }),
+    paidMinor: z.number().int().meta({ description: "What its transfers in the window have brought so far, confirmed or not" }),
+    dueMinor: z.number().int().meta({ description: "What is still to send to the same address before the window closes (0 once the amount is reached)" }),
   })
   .meta({ id: "Payment" });
 

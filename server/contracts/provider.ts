@@ -70,3 +70,27 @@ export const ReviewItem = z
   .meta({ id: "ReviewItem" });
 export const ReviewedBody = z.object({ id }).meta({ id: "ReviewedBody" });
 export const Reviewed = z.object({ id: z.number().int(), status: z.string() }).meta({ id: "Reviewed" });
+
+/** A transfer seen on a real chain that no payment counted (decision 021): the provider resolves it (refund, credit by hand). */
+export const UnmatchedTransfer = z
+  .object({
+    network: z.string(),
+    txHash: z.string(),
+    logIndex: z.number().int(),
+    blockNumber: z.number().int(),
+    blockTime: z.string(),
+    fromAddress: z.string(),
+    toAddress: z.string(),
+    amountUnits: z.string().meta({ description: "In the token's own base units (USDT: 6 decimals)" }),
+    amountMinor: z.number().int().nullable().meta({ description: "In 0.01 USDT; null when not a whole number of them" }),
+    paymentId: z.number().int().nullable(),
+    paymentStatus: z.string().nullable(),
+    orderId: z.number().int().nullable(),
+    siteId: z.number().int().nullable(),
+    reason: z.enum(["notWhole", "paymentClosed", "afterConfirmation", "late", "unknownAddress"]).meta({
+      description:
+        "notWhole: not a whole number of 0.01 USDT; paymentClosed: its payment expired or was invalid (short, or nothing counted); afterConfirmation: arrived after its payment was confirmed; late: after its payment's window; unknownAddress: no payment holds the address",
+    }),
+  })
+  .meta({ id: "UnmatchedTransfer" });
+export type UnmatchedTransfer = z.infer<typeof UnmatchedTransfer>;

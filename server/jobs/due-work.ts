@@ -39,7 +39,8 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
   async function expireOverdue(scope: DueWorkScope): Promise<number> {
     const now = clock.now();
     const overdue = await db.order.findMany({
-      where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: now } },
+      // An order whose exact transfer was seen in time waits for its confirmations, not the clock.
+      where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: now }, payments: { none: { status: "pending", confirmations: { not: null } } } },
       select: { id: true },
     });
     let expired = 0;

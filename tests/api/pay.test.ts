@@ -207,17 +207,56 @@ describe("paying an order on the simulator", () => {
     expect((await api.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(1);
   });
 
-  it("a wrong amount leaves the payment pending until its window closes, then makes it invalid", async () => {
+  it("less than the amount leaves the payment pending with what is still due, then makes it invalid when its window closes", async () => {
     const m = await merchant();
     const order = await placeOrder(api, m.token);
     const payment = await openPayment(m.token, { orderId: order.id });
-    await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: payment.address, amountMinor: payment.amountMinor + 1 });
+    await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: payment.address, amountMinor: payment.amountMinor - 100 });
     const early = await api.call("POST", "/api/order/paymentresults", { token: m.token, body: { paymentId: payment.id } });
-    expect(early.body.data.payment.status).toBe("pending");
+    expect(early.body.data.payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor - 100, dueMinor: 100 });
     api.clock.advance(30 * MINUTE);
     const token = await m.relogin();
     const late = await api.call("POST", "/api/order/paymentresults", { token, body: { paymentId: payment.id } });
     expect(late.body.data).toMatchObject({ payment: { status: "invalid" }, order: { status: 3 }, siteId: null });
+  });
+
+  it("a second transfer to the same address within the window completes an underpaid order", async () => {
+    const m = await merchant();
+    const order = await placeOrder(api, m.token);
+    const payment = await openPayment(m.token, { orderId: order.id });
+    await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: payment.address, amountMinor: payment.amountMinor - 100 });
+    await api.call("POST", "/api/order/paymentresults", { token: m.token, body: { paymentId: payment.id } });
+    api.clock.advance(10 * MINUTE);
+    await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: payment.address, amountMinor: 100 });
+    const paid = await api.call("POST", "/api/order/paymentresults", { token: m.token, body: { paymentId: payment.id } });
+    expect(paid.body.data).toMatchObject({ payment: { status: "confirmed", paidMinor: payment.amountMinor, dueMinor: 0 }, order: { status: 1 } });
+  });
+
+  it("simulate-transfer after a part sends only what is still due, once", async () => {
+    const m = await merchant();
+    const order = await placeOrder(api, m.token);
+    const payment = await openPayment(m.token, { orderId: order.id });
+    await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: payment.address, amountMinor: payment.amountMinor - 100 });
+    const sent = await api.call("POST", "/api/pay/simulate-transfer", { token: m.token, body: { paymentId: payment.id } });
+    expect(sent.body.data).toMatchObject({ amountMinor: 100, toAddress: payment.address });
+    const again = await api.call("POST", "/api/pay/simulate-transfer", { token: m.token, body: { paymentId: payment.id } });
+    expect(again.body.data.txHash).toBe(sent.body.data.txHash);
+    const paid = await api.call("POST", "/api/order/paymentresults", { token: m.token, body: { paymentId: payment.id } });
+    expect(paid.body.data).toMatchObject({ payment: { status: "confirmed", paidMinor: payment.amountMinor }, order: { status: 1 } });
+  });
+
+  it("more than the amount pays the order and the surplus joins the site's deposit when it goes live", async () => {
+    const m = await merchant();
+    const order = await placeOrder(api, m.token);
+    const payment = await openPayment(m.token, { orderId: order.id });
+    await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: payment.address, amountMinor: payment.amountMinor + 250 });
+    const paid = await api.call("POST", "/api/order/paymentresults", { token: m.token, body: { paymentId: payment.id } });
+    expect(paid.body.data).toMatchObject({ payment: { status: "confirmed", paidMinor: payment.amountMinor + 250 }, order: { status: 1 } });
+    api.clock.advance(api.config.SITE_BUILD_SECONDS * 1000);
+    await tick(api);
+    const site = await api.db.site.findUniqueOrThrow({ where: { id: paid.body.data.siteId }, include: { order: { select: { depositMinor: true } } } });
+    expect(site).toMatchObject({ status: "live", depositBalanceMinor: site.order.depositMinor + 250 });
+    expect(await api.db.depositEntry.findFirst({ where: { siteId: site.id, key: `overpaid:payment:${payment.id}` } })).toMatchObject({ amountMinor: 250, kind: "topup" });
   });
 
   it("the exact amount on the wrong network does not pay", async () => {

@@ -19,7 +19,8 @@ export type TestApi = {
   mails: () => string[];
   /** Calls the API and returns the HTTP status and the parsed envelope. */
   call: (method: string, path: string, options?: CallOptions) => Promise<{ status: number; body: any; headers: Headers }>;
-  close: () => Promise<void>;
+  /** Stops the API; `keepDatabase` leaves its database file for a restart on it (DATABASE_URL). */
+  close: (options?: { keepDatabase?: boolean }) => Promise<void>;
 };
 
 export type CallOptions = { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> };
@@ -76,11 +77,11 @@ export async function startApi(overrides: Partial<Record<string, string>> = {}):
     call,
     mails: () =>
       fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((name) => fs.readFileSync(path.join(outbox, name), "utf8")) : [],
-    close: async () => {
+    close: async ({ keepDatabase = false } = {}) => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.$disconnect();
-      for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+      if (!keepDatabase) for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
       fs.rmSync(outbox, { recursive: true, force: true });
     },
   };

@@ -10,7 +10,8 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * One open payment: the network, its own address (QR code and text with a copy button), the exact
- * amount, the time left, and the actions: "I have paid" and, while the chain simulator is active,
+ * amount, what has arrived and what is still due after a part, the confirmations of a transfer
+ * detected on a real chain, the time left, and the actions: "I have paid" and, while the chain simulator is active,
  * "Simulate transfer". The page's action handles the intents `check` and `simulate`.
  */
 export function PaymentBox({ payment, qr, simulator }: { payment: PaymentView; qr: string | null; simulator: boolean }) {
@@ -36,6 +37,20 @@ export function PaymentBox({ payment, qr, simulator }: { payment: PaymentView; q
           <dt>{t("pay.exactAmount")}</dt>
           <dd>{formatMoney(payment.amountMinor, payment.currency, locale)}</dd>
         </div>
+        {payment.paidMinor > 0 && payment.dueMinor > 0 ? (
+          <>
+            <div>
+              <dt>{t("pay.received")}</dt>
+              <dd>{formatMoney(payment.paidMinor, payment.currency, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t("pay.stillDue")}</dt>
+              <dd>
+                <strong>{formatMoney(payment.dueMinor, payment.currency, locale)}</strong>
+              </dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>{t("pay.timeLeft")}</dt>
           <dd>
@@ -43,6 +58,7 @@ export function PaymentBox({ payment, qr, simulator }: { payment: PaymentView; q
           </dd>
         </div>
       </dl>
+      {payment.confirmations !== null ? <p className="notice">{t("pay.confirming", { seen: payment.confirmations, required: payment.confirmationsRequired })}</p> : null}
       <p className="notice">{t("pay.addressWarning")}</p>
       <Form method="post" className="dialog-actions">
         <AuthenticityTokenInput />

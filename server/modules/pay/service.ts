@@ -38,19 +38,28 @@ export function toPaymentView(payment: Payment, now: Date): PaymentView {
     remainingSeconds: open ? Math.max(0, Math.ceil((payment.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
     confirmedAt: payment.confirmedAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
+    confirmations: payment.confirmations,
+    confirmationsRequired: payment.confirmationsRequired,
+    paidMinor: payment.paidMinor,
+    dueMinor: Math.max(0, payment.amountMinor - payment.paidMinor),
   };
 }
 
-/** A transfer pays a payment when it is exactly its amount, on its network, before it expires. */
-function pays(transfer: Transfer, payment: Payment): boolean {
-  return transfer.network === payment.network && transfer.amountMinor === payment.amountMinor && transfer.seenAt <= payment.expiresAt;
+/** A transfer that counts towards a payment: on its network, a whole number of minor units, before it expires. */
+function credits(transfer: Transfer, payment: Payment): transfer is Transfer & { amountMinor: number } {
+  return transfer.network === payment.network && transfer.amountMinor !== null && transfer.amountMinor > 0 && transfer.seenAt <= payment.expiresAt;
+}
+
+/** A transfer counts once the chain has buried it deep enough (at once where transfers are final). */
+function final(transfer: Transfer, payment: Payment): boolean {
+  return transfer.confirmations === null || transfer.confirmations >= payment.confirmationsRequired;
 }
 
 /**
  * Payments in USDT to a deposit address of their own. A payment is settled by looking at the
- * chain: a transfer of exactly the amount, on the payment's network, seen between its opening
- * and its expiry confirms it; a window that closes with only other transfers makes it invalid
- * (and its order 3); one that closes with none makes it expired. Every change is conditional on
+ * chain: settled transfers on the payment's network, seen between its opening and its expiry,
+ * that add up to its amount confirm it; a window that closes short with other transfers makes
+ * it invalid (and its order 3); one that closes with none makes it expired. Every change is conditional on
  * the payment still being pending, inside one transaction with its effects, so concurrent
  * settlements (the scheduler, paymentresults from several tabs) apply it once.
  */
@@ -58,7 +67,13 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
   const { db, clock, config, logger } = deps;
   const { chain, simulator } = activeChain(deps);
 
-  async function confirm(payment: Payment, transfer: Transfer): Promise<void> {
+  /**
+   * Confirms a payment its transfers have paid (`paidMinor` at least its amount; `transfer` is the
+   * one that completed it). An order's surplus joins its site's deposit when the site goes live, a
+   * top-up credits all that was paid: the merchant's money is never kept without a ledger line
+   * (decision 021).
+   */
+  async function confirm(payment: Payment, transfer: Transfer, paidMinor: number): Promise<void> {
     const now = clock.now();
     await db.$transaction(async (tx) => {
       const [confirmed] = await transitionPayments(tx, {
@@ -66,9 +81,9 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         from: paymentStatus.pending,
         to: paymentStatus.confirmed,
         actor: "system",
-        cause: "an exact transfer was seen in time",
+        cause: "its transfers in the window reached the amount",
         at: now,
-        data: { txHash: transfer.txHash, confirmedAt: now },
+        data: { txHash: transfer.txHash, confirmedAt: now, paidMinor, confirmations: transfer.confirmations },
       });
       if (confirmed === undefined) return;
       if (payment.orderId !== null) {
@@ -91,12 +106,12 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
         await provisionSite(tx, order, config, now);
       } else if (payment.siteId !== null) {
-        await book(tx, { siteId: payment.siteId, kind: "topup", amountMinor: payment.amountMinor, key: `topup:payment:${payment.id}`, reference: transfer.txHash, occurredAt: transfer.seenAt, bookedAt: now });
+        await book(tx, { siteId: payment.siteId, kind: "topup", amountMinor: paidMinor, key: `topup:payment:${payment.id}`, reference: transfer.txHash, occurredAt: transfer.seenAt, bookedAt: now });
       }
     });
   }
 
-  /** Closes a payment whose window ended without an exact transfer. */
+  /** Closes a payment whose window ended without its amount. */
   async function close(payment: Payment, status: "expired" | "invalid"): Promise<void> {
     const at = clock.now();
     await db.$transaction(async (tx) => {
@@ -107,17 +122,38 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     });
   }
 
+  /**
+   * BTCPay's model (decision 021): the payment is paid when its confirmed transfers in the window
+   * add up to at least its amount (one exact transfer, or a first part and a top-up to the same
+   * address; more is an overpayment). While the transfers seen reach the amount but are not all
+   * deep enough it stays pending, past its window if need be, showing their confirmations; a
+   * reorganisation that drops one takes them away again. A window that closes short makes it
+   * invalid when any settled transfer arrived in it (the provider refunds it), expired when none did.
+   */
   async function settle(payment: Payment): Promise<void> {
     if (payment.status !== paymentStatus.pending) return;
-    const transfers = (await chain.transfersTo(payment.address, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
-    const exact = transfers.find((t) => pays(t, payment));
-    if (exact) return confirm(payment, exact);
-    if (clock.now() < payment.expiresAt) return;
-    await close(payment, transfers.length > 0 ? paymentStatus.invalid : paymentStatus.expired);
+    const inWindow = (await chain.transfersTo(payment.address, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
+    const credited = inWindow.filter((t) => credits(t, payment));
+    const settled = credited.filter((t) => final(t, payment));
+    const settledMinor = settled.reduce((sum, t) => sum + t.amountMinor, 0);
+    if (settledMinor >= payment.amountMinor) {
+      let running = 0;
+      const completing = settled.find((t) => (running += t.amountMinor) >= payment.amountMinor)!;
+      return confirm(payment, completing, settledMinor);
+    }
+    const paidMinor = credited.reduce((sum, t) => sum + t.amountMinor, 0);
+    const waiting = credited.filter((t) => !final(t, payment)).map((t) => t.confirmations ?? 0);
+    const confirmations = paidMinor >= payment.amountMinor && waiting.length > 0 ? Math.min(...waiting) : null;
+    if (confirmations !== payment.confirmations || paidMinor !== payment.paidMinor) {
+      await db.payment.updateMany({ where: { id: payment.id, status: paymentStatus.pending }, data: { confirmations, paidMinor } });
+    }
+    if (confirmations !== null || clock.now() < payment.expiresAt) return;
+    await close(payment, inWindow.some((t) => final(t, payment)) ? paymentStatus.invalid : paymentStatus.expired);
   }
 
   /** Settles the pending payments in scope: what a chain watcher does for every new block. */
   async function settlePending(scope: PaymentScope = {}): Promise<void> {
+    await chain.sync?.();
     const pending = await db.payment.findMany({
       where: {
         status: paymentStatus.pending,
@@ -128,6 +164,12 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       orderBy: { id: "asc" },
     });
     for (const payment of pending) await settle(payment);
+  }
+
+  /** Reads the chain's new blocks, then settles one payment. */
+  async function check(payment: Payment): Promise<void> {
+    await chain.sync?.();
+    await settle(payment);
   }
 
   async function requirePayment(caller: Caller, id: number): Promise<Payment> {
@@ -150,18 +192,26 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       orderBy: { id: "desc" },
     });
     if (existing) return toPaymentView(existing, now);
-    const payment = await db.payment.create({
-      data: {
-        ...target,
-        userId: caller.userId,
-        purpose: "orderId" in target ? "order" : "topup",
-        network,
-        address: await chain.newDepositAddress(network),
-        amountMinor,
-        status: paymentStatus.pending,
-        expiresAt,
-        createdAt: now,
-      },
+    if (!chain.networks.includes(network)) throw new AppError("PAYMENTS_UNAVAILABLE");
+    // The address is allocated in the transaction that records the payment: never handed out twice.
+    const payment = await db.$transaction(async (tx) => {
+      const address = await chain.newDepositAddress(network, tx);
+      const created = await tx.payment.create({
+        data: {
+          ...target,
+          userId: caller.userId,
+          purpose: "orderId" in target ? "order" : "topup",
+          network,
+          address,
+          amountMinor,
+          status: paymentStatus.pending,
+          expiresAt,
+          createdAt: now,
+          confirmationsRequired: chain.confirmationsRequired,
+        },
+      });
+      await tx.depositAddress.updateMany({ where: { address }, data: { paymentId: created.id } });
+      return created;
     });
     return toPaymentView(payment, now);
   }
@@ -176,8 +226,9 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         chain: chain.name,
         simulator: chain.simulated,
         currency: SETTLEMENT_CURRENCY,
-        networks: [...PAYMENT_NETWORKS],
-        mainNetwork: MAIN_PAYMENT_NETWORK,
+        networks: PAYMENT_NETWORKS.filter((network) => chain.networks.includes(network)),
+        // The network offered first: the product's main one when this chain watches it.
+        mainNetwork: chain.networks.includes(MAIN_PAYMENT_NETWORK) ? MAIN_PAYMENT_NETWORK : (chain.networks[0] ?? MAIN_PAYMENT_NETWORK),
         paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
       };
     },
@@ -217,7 +268,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
 
     /** Looks at the chain for the payment and reports where it and its order stand. */
     async results(caller: Caller, paymentId: number): Promise<PaymentResult> {
-      await settle(await requirePayment(caller, paymentId));
+      await check(await requirePayment(caller, paymentId));
       const payment = await db.payment.findUniqueOrThrow({
         where: { id: paymentId },
         include: { order: { include: { site: { select: { id: true } } } } },
@@ -229,15 +280,16 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       };
     },
 
-    /** The simulator's "simulate transfer": sends exactly the amount due, once. */
-    async simulateTransfer(caller: Caller, paymentId: number): Promise<Transfer> {
+    /** The simulator's "simulate transfer": sends what is still due (all of it, or the rest after a part), once. */
+    async simulateTransfer(caller: Caller, paymentId: number): Promise<Transfer & { amountMinor: number }> {
       if (!simulator) throw new AppError("ROUTE_NOT_FOUND");
       const payment = await requirePayment(caller, paymentId);
-      const sent = (await simulator.transfersTo(payment.address, payment.createdAt)).find((t) => pays(t, payment));
-      if (sent) return sent;
+      const credited = (await simulator.transfersTo(payment.address, payment.createdAt)).filter((t) => credits(t, payment));
+      const paid = credited.reduce((sum, t) => sum + t.amountMinor, 0);
+      if (paid >= payment.amountMinor) return credited[credited.length - 1];
       if (payment.status !== paymentStatus.pending) throw new AppError("STATE_CONFLICT");
       if (clock.now() >= payment.expiresAt) throw new AppError("PAYMENT_EXPIRED");
-      return simulator.recordTransfer({ network: payment.network as PaymentNetwork, toAddress: payment.address, amountMinor: payment.amountMinor });
+      return simulator.recordTransfer({ network: payment.network as PaymentNetwork, toAddress: payment.address, amountMinor: payment.amountMinor - paid });
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Deps } from "../../deps";
 import { atZeroSince, dailyMaintenance, isSettlementPeriod, needsTopUpNotice, pendingSettlement, remedialActionFrom, runwayDays, urlReleaseFrom } from "../../domain/billing";
 import { SETTLEMENT_CURRENCY } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
+import { paymentStatus } from "../../domain/payment-status";
 import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "../../domain/site-status";
 import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
 import type { Order, Package, Prisma, Site } from "../../generated/prisma/client";
@@ -124,6 +125,11 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       if (live === undefined) return false;
       const order = await tx.order.findUniqueOrThrow({ where: { id: site.orderId } });
       await book(tx, { siteId: site.id, kind: "prepaid", amountMinor: order.depositMinor, key: `prepaid:${site.id}`, reference: order.orderNo, occurredAt: liveAt, bookedAt: at });
+      // An order paid more than its amount (decision 021): the surplus joins the deposit with the prepaid part.
+      const paid = await tx.payment.findFirst({ where: { orderId: order.id, status: paymentStatus.confirmed }, select: { id: true, paidMinor: true, amountMinor: true, txHash: true } });
+      if (paid && paid.paidMinor > paid.amountMinor) {
+        await book(tx, { siteId: site.id, kind: "topup", amountMinor: paid.paidMinor - paid.amountMinor, key: `overpaid:payment:${paid.id}`, reference: paid.txHash ?? order.orderNo, occurredAt: liveAt, bookedAt: at });
+      }
       await transitionOrders(tx, { where: { id: order.id }, from: orderStatus.purchased, to: orderStatus.completed, actor: "system", cause: "its site went live", at });
       return true;
     });

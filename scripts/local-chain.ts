@@ -1,0 +1,106 @@
+/**
+ * A real local EVM chain for developers and tests (decision 021): ganache from npm, in this
+ * process, with the USDT-like test token (chain/TestUSDT.json, built by `npm run chain:compile`)
+ * deployed and minted to a funded payer wallet. Test tooling only: the payer's key lives here and
+ * never in server/; the product receives only the extended public key of a separate receiving
+ * account.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
+import { sha512 } from "@noble/hashes/sha2.js";
+import { HDKey } from "@scure/bip32";
+import ganache from "ganache";
+import { createPublicClient, getAddress, createWalletClient, defineChain, http, parseAbi, parseUnits, type Abi, type Address, type Hex } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+
+/** Ganache's own deterministic mnemonic: the payer (account 0) is funded with ether and test USDT. */
+export const PAYER_MNEMONIC = "myth like bonus scare over problem client lizard pioneer submit female collect";
+/** The receiving wallet whose account xpub the product gets: BIP39's well-known test mnemonic. */
+export const RECEIVER_MNEMONIC = "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
+export const LOCAL_CHAIN_ID = 1337;
+/** Test USDT minted to the payer at start: one million. */
+const MINTED = parseUnits("1000000", 6);
+
+const artifact = JSON.parse(fs.readFileSync(path.resolve("chain", "TestUSDT.json"), "utf8")) as { abi: Abi; bytecode: Hex };
+const erc20 = parseAbi(["function mint(address to, uint256 value)", "function transfer(address to, uint256 value) returns (bool)", "function balanceOf(address) view returns (uint256)"]);
+
+/** The account-level extended public key (m/44'/60'/0') of the receiving wallet. */
+export function receiverXpub(): string {
+  const seed = pbkdf2(sha512, RECEIVER_MNEMONIC, "mnemonic", { c: 2048, dkLen: 64 });
+  return HDKey.fromMasterSeed(seed).derive("m/44'/60'/0'").publicExtendedKey;
+}
+
+function clients(rpcUrl: string) {
+  const chain = defineChain({ id: LOCAL_CHAIN_ID, name: "Local", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
+  const account = mnemonicToAccount(PAYER_MNEMONIC);
+  return { account, publicClient: createPublicClient({ chain, transport: http(rpcUrl) }), wallet: createWalletClient({ account, chain, transport: http(rpcUrl) }) };
+}
+
+/** Sends `amount` test USDT (a decimal string, e.g. "1999.00") from the payer to `to`; returns the transaction hash once mined. */
+export async function sendTestUsdt(rpcUrl: string, contract: Address, to: string, amount: string): Promise<Hex> {
+  const { publicClient, wallet } = clients(rpcUrl);
+  const hash = await wallet.writeContract({ address: contract, abi: erc20, functionName: "transfer", args: [getAddress(to), parseUnits(amount, 6)] });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== "success") throw new Error(`the transfer ${hash} failed`);
+  return hash;
+}
+
+/** Mines `blocks` blocks on a local chain (evm_mine). */
+export async function mineBlocks(rpcUrl: string, blocks: number): Promise<void> {
+  const { publicClient } = clients(rpcUrl);
+  await publicClient.request({ method: "evm_mine" as never, params: [{ blocks }] as never });
+}
+
+export type LocalChain = {
+  rpcUrl: string;
+  contract: Address;
+  xpub: string;
+  payer: Address;
+  /** Sends `amount` test USDT (a decimal string) from the payer to `to`; the transaction hash once mined. */
+  pay(to: string, amount: string): Promise<Hex>;
+  /** Mines `blocks` empty blocks. */
+  mine(blocks: number): Promise<void>;
+  /** Takes a snapshot of the chain (evm_snapshot); `revert` goes back to it, as a reorganisation would drop the blocks since. */
+  snapshot(): Promise<string>;
+  revert(snapshot: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the chain on `port` (0: any free port). Every transaction is mined at once in its own
+ * block; `blockSeconds` > 0 also mines a block at that interval. `time` sets the genesis block's
+ * time (tests align it with their clock).
+ */
+export async function startLocalChain(options: { port?: number; host?: string; blockSeconds?: number; time?: Date } = {}): Promise<LocalChain> {
+  const host = options.host ?? "127.0.0.1";
+  const server = ganache.server({
+    logging: { quiet: true },
+    wallet: { mnemonic: PAYER_MNEMONIC, totalAccounts: 2 },
+    chain: { chainId: LOCAL_CHAIN_ID, hardfork: "shanghai", ...(options.time ? { time: options.time } : {}) },
+    miner: { blockTime: options.blockSeconds ?? 0 },
+  });
+  await server.listen(options.port ?? 0, host);
+  const address = (server as unknown as { address(): { port: number } }).address?.();
+  const rpcUrl = `http://${host}:${address?.port ?? options.port}`;
+  const { account, publicClient, wallet } = clients(rpcUrl);
+  const deployHash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode });
+  const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 50 });
+  const contract = getAddress(contractAddress!);
+  const mintHash = await wallet.writeContract({ address: contract, abi: erc20, functionName: "mint", args: [account.address, MINTED] });
+  await publicClient.waitForTransactionReceipt({ hash: mintHash, pollingInterval: 50 });
+
+  return {
+    rpcUrl,
+    contract,
+    xpub: receiverXpub(),
+    payer: account.address,
+    pay: (to, amount) => sendTestUsdt(rpcUrl, contract, to, amount),
+    mine: (blocks) => mineBlocks(rpcUrl, blocks),
+    snapshot: () => server.provider.request({ method: "evm_snapshot", params: [] }),
+    async revert(snapshot) {
+      if (!(await server.provider.request({ method: "evm_revert", params: [snapshot] }))) throw new Error(`no snapshot ${snapshot}`);
+    },
+    close: () => server.close(),
+  };
+}
