@@ -114,6 +114,8 @@ test("switching to Arabic turns the page right to left, and back", async ({ page
 test("a language change announces the old and the new locale", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "an event for the page's scripts");
   await page.goto("/en/help-center");
+  // The event comes from the hydrated page's handler: before it, the link is a plain one.
+  await page.waitForLoadState("networkidle");
   // Kept in the tab's session storage: the page reloads under the new prefix.
   await page.evaluate(() =>
     window.addEventListener("languagechanged", (event) => sessionStorage.setItem("languagechanged", JSON.stringify((event as CustomEvent).detail))),
