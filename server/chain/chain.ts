@@ -29,7 +29,7 @@ export interface PaymentChain {
   /** The networks this chain watches: payments are opened only on these. */
   readonly networks: readonly PaymentNetwork[];
   /** A fresh address, allocated inside the transaction `tx` that opens the payment. */
-  newDepositAddress(network: PaymentNetwork, tx: Prisma.TransactionClient): Promise<string>;
+  newDepositAddress(tx: Prisma.TransactionClient, network: PaymentNetwork): Promise<string>;
   /**
    * Transfers to `address` seen at or after `since`, oldest first, whatever their network or
    * amount, confirmed or not yet (see `confirmations`).

@@ -103,7 +103,7 @@ export function erc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
     confirmationsRequired: required,
     networks: [NETWORK],
 
-    newDepositAddress: (network, tx) => allocateDepositAddress(tx, account, network, clock.now()),
+    newDepositAddress: (tx, network) => allocateDepositAddress(tx, account, network, clock.now()),
 
     /** One sync at a time per process; a caller arriving during one waits for it. A node that does not answer leaves the stored transfers as they are. */
     async sync() {

@@ -61,7 +61,7 @@ export function simulatorChain({ db, clock }: { db: Db; clock: Clock }): Simulat
     confirmationsRequired: 0,
     networks: PAYMENT_NETWORKS,
 
-    async newDepositAddress(network, tx) {
+    async newDepositAddress(tx, network) {
       // 160 random bits never collide in practice; the check keeps the promise of uniqueness anyway.
       for (;;) {
         const address = randomAddress(network);

@@ -96,7 +96,7 @@ export function trc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
     confirmationsRequired: 0,
     networks: [NETWORK],
 
-    newDepositAddress: (network, tx) => allocateDepositAddress(tx, account, network, clock.now()),
+    newDepositAddress: (tx, network) => allocateDepositAddress(tx, account, network, clock.now()),
 
     async sync() {
       running ??= syncOnce()

@@ -195,7 +195,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     if (!chain.networks.includes(network)) throw new AppError("PAYMENTS_UNAVAILABLE");
     // The address is allocated in the transaction that records the payment: never handed out twice.
     const payment = await db.$transaction(async (tx) => {
-      const address = await chain.newDepositAddress(network, tx);
+      const address = await chain.newDepositAddress(tx, network);
       const created = await tx.payment.create({
         data: {
           ...target,
