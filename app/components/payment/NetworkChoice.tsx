@@ -4,10 +4,13 @@ import { RadioGroupField } from "~/components/forms";
 
 /**
  * Which network the USDT is sent on, the main one chosen to begin with. `networks` and `main` come
- * from GET /api/pay; without them (the API did not say) the product's own list is offered.
+ * from GET /api/pay; without them (the API did not say, or no chain is connected: CHAIN=none) the
+ * product's own list is offered, and opening a payment gets the API's own "not connected" answer.
  */
-export function NetworkChoice({ networks = PAYMENT_NETWORKS, main = MAIN_PAYMENT_NETWORK, errors }: { networks?: readonly string[]; main?: string; errors?: string[] }) {
+export function NetworkChoice({ networks: offered, main: offeredMain, errors }: { networks?: readonly string[]; main?: string; errors?: string[] }) {
   const { t } = useTranslation("commerce");
+  const networks = offered?.length ? offered : PAYMENT_NETWORKS;
+  const main = offered?.length && offeredMain ? offeredMain : MAIN_PAYMENT_NETWORK;
   return (
     <RadioGroupField
       legend={t("pay.network")}
