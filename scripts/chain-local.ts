@@ -23,6 +23,8 @@ CHAIN_ERC20_RPC_URL=${chain.rpcUrl}
 CHAIN_ERC20_USDT_CONTRACT=${chain.contract}
 CHAIN_ERC20_XPUB=${chain.xpub}
 CHAIN_ERC20_CONFIRMATIONS=${values.confirmations}
+CHAIN_ERC20_CHAIN_ID=1337
+CHAIN_ERC20_START_BLOCK=0
 # The payer wallet ${chain.payer} holds 1,000,000 test USDT:
 #   npm run chain:pay -- --to <payment address> --amount <USDT>
 #   npm run chain:pay -- --mine <blocks>

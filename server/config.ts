@@ -38,6 +38,8 @@ const envSchema = z.object({
   CHAIN_ERC20_RPC_URL: z.string().url().optional(),
   CHAIN_ERC20_USDT_CONTRACT: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an 0x address of 40 hex digits").optional(),
   CHAIN_ERC20_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+  // The chain's id (EIP-155), named in the payment's wallet link (EIP-681): 1 is Ethereum's main network.
+  CHAIN_ERC20_CHAIN_ID: z.coerce.number().int().min(1).default(1),
   // The block the watcher reads from on its very first start; unset: the chain's head at that moment.
   CHAIN_ERC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
   // A TronGrid-compatible API (its key, if it asks for one: TRON-PRO-API-KEY) and the USDT contract on TRON.

@@ -70,6 +70,7 @@ export const PaymentView = z
     network,
     currency: z.string(),
     address: z.string().meta({ description: "This payment's own deposit address; do not reuse it" }),
+    walletUri: z.string().meta({ description: "What its QR code holds: an EIP-681 link naming token, chain, address and amount on ERC20; the bare address on TRC20" }),
     amountMinor: z.number().int().meta({ description: "The exact amount to send" }),
     status: z.enum(["pending", "confirmed", "expired", "invalid"]),
     txHash: z.string().nullable(),

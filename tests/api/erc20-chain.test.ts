@@ -27,6 +27,7 @@ beforeAll(async () => {
     CHAIN_ERC20_USDT_CONTRACT: chain.contract,
     CHAIN_ERC20_XPUB: chain.xpub,
     CHAIN_ERC20_CONFIRMATIONS: String(CONFIRMATIONS),
+    CHAIN_ERC20_CHAIN_ID: "1337",
     PROVIDER_API_KEY: PROVIDER_KEY,
   };
 }, 30_000);
@@ -67,6 +68,8 @@ describe("CHAIN=erc20 on a local chain", () => {
     // The address is the next one of the provider's account, recorded with its index and payment.
     const recorded = await api.db.depositAddress.findUniqueOrThrow({ where: { paymentId: payment.id } });
     expect(payment.address).toBe(deriveAddress(readAccountXpub(chain.xpub, "xpub"), "ERC20", recorded.derivationIndex));
+    // The QR code's wallet link (EIP-681) names the token, the chain, the recipient and the amount in token units.
+    expect(payment.walletUri).toBe(`ethereum:${chain.contract}@1337/transfer?address=${payment.address}&uint256=${BigInt(payment.amountMinor) * 10_000n}`);
     expect(payment).toMatchObject({ network: "ERC20", status: "pending", confirmations: null, confirmationsRequired: CONFIRMATIONS });
 
     const txHash = await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));

@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status,
       order,
       payment,
-      qr: payment ? await qrDataUri(payment.address) : null,
+      qr: payment ? await qrDataUri(payment.walletUri) : null,
       chain: chain?.ok ? chain.data : null,
     },
     { headers: await api.headers() },

@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       payments: payments.ok ? payments.data.items : null,
       chain: chain.ok ? chain.data : null,
       open: open ?? null,
-      qr: open ? await qrDataUri(open.address) : null,
+      qr: open ? await qrDataUri(open.walletUri) : null,
       ledger: ledger.ok ? ledger.data : null,
       filter,
     },

@@ -83,7 +83,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
     if (!order) throw new AppError("NOT_FOUND");
     const now = clock.now();
     const references = await loadReferences(db, [order]);
-    return { ...toView(order, references(order), locale, now), payments: order.payments.map((p) => toPaymentView(p, now)) };
+    return { ...toView(order, references(order), locale, now), payments: order.payments.map((p) => toPaymentView(p, now, config)) };
   }
 
   return {

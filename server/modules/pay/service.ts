@@ -1,7 +1,9 @@
 import type { Transfer } from "../../chain/chain";
 import { activeChain } from "../../chain/active-chain";
 import type { PaymentResult, PaymentView } from "../../contracts/pay";
+import type { Config } from "../../config";
 import type { Deps } from "../../deps";
+import { walletUri } from "../../chain/wallet-uri";
 import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY, type PaymentNetwork } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
@@ -21,7 +23,7 @@ export function payChannel(network: string): string {
   return `${SETTLEMENT_CURRENCY}-${network}`;
 }
 
-export function toPaymentView(payment: Payment, now: Date): PaymentView {
+export function toPaymentView(payment: Payment, now: Date, config: Pick<Config, "CHAIN_ERC20_USDT_CONTRACT" | "CHAIN_ERC20_CHAIN_ID">): PaymentView {
   const open = payment.status === paymentStatus.pending;
   return {
     id: payment.id,
@@ -31,6 +33,7 @@ export function toPaymentView(payment: Payment, now: Date): PaymentView {
     network: payment.network as PaymentNetwork,
     currency: SETTLEMENT_CURRENCY,
     address: payment.address,
+    walletUri: walletUri(payment, config),
     amountMinor: payment.amountMinor,
     status: payment.status as PaymentView["status"],
     txHash: payment.txHash,
@@ -191,7 +194,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       where: { ...target, userId: caller.userId, network, amountMinor, status: paymentStatus.pending, expiresAt: { gt: now } },
       orderBy: { id: "desc" },
     });
-    if (existing) return toPaymentView(existing, now);
+    if (existing) return toPaymentView(existing, now, config);
     if (!chain.networks.includes(network)) throw new AppError("PAYMENTS_UNAVAILABLE");
     // The address is allocated in the transaction that records the payment: never handed out twice.
     const payment = await db.$transaction(async (tx) => {
@@ -213,7 +216,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       await tx.depositAddress.updateMany({ where: { address }, data: { paymentId: created.id } });
       return created;
     });
-    return toPaymentView(payment, now);
+    return toPaymentView(payment, now, config);
   }
 
   return {
@@ -263,7 +266,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         take: 100,
       });
       const now = clock.now();
-      return payments.map((payment) => toPaymentView(payment, now));
+      return payments.map((payment) => toPaymentView(payment, now, config));
     },
 
     /** Looks at the chain for the payment and reports where it and its order stand. */
@@ -274,7 +277,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         include: { order: { include: { site: { select: { id: true } } } } },
       });
       return {
-        payment: toPaymentView(payment, clock.now()),
+        payment: toPaymentView(payment, clock.now(), config),
         order: payment.order ? { id: payment.order.id, orderNo: payment.order.orderNo, status: payment.order.status } : null,
         siteId: payment.order?.site?.id ?? payment.siteId,
       };
