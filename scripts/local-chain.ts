@@ -61,6 +61,12 @@ export type LocalChain = {
   pay(to: string, amount: string): Promise<Hex>;
   /** Mines `blocks` empty blocks. */
   mine(blocks: number): Promise<void>;
+  /** Deploys another token (the same 6-decimal contract at another address), minted to the payer: what a payment must not count. */
+  deployOtherToken(): Promise<Address>;
+  /** Sends `amount` of the token at `contract` from the payer to `to`. */
+  payToken(contract: Address, to: string, amount: string): Promise<Hex>;
+  /** Moves the chain's time forward (evm_increaseTime): the next blocks are timed that much later, as when testers move the product's clock. */
+  advanceTime(seconds: number): Promise<void>;
   /** Takes a snapshot of the chain (evm_snapshot); `revert` goes back to it, as a reorganisation would drop the blocks since. */
   snapshot(): Promise<string>;
   revert(snapshot: string): Promise<void>;
@@ -84,11 +90,15 @@ export async function startLocalChain(options: { port?: number; host?: string; b
   const address = (server as unknown as { address(): { port: number } }).address?.();
   const rpcUrl = `http://${host}:${address?.port ?? options.port}`;
   const { account, publicClient, wallet } = clients(rpcUrl);
-  const deployHash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode });
-  const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 50 });
-  const contract = getAddress(contractAddress!);
-  const mintHash = await wallet.writeContract({ address: contract, abi: erc20, functionName: "mint", args: [account.address, MINTED] });
-  await publicClient.waitForTransactionReceipt({ hash: mintHash, pollingInterval: 50 });
+  async function deployToken(): Promise<Address> {
+    const deployHash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode });
+    const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 50 });
+    const token = getAddress(contractAddress!);
+    const mintHash = await wallet.writeContract({ address: token, abi: erc20, functionName: "mint", args: [account.address, MINTED] });
+    await publicClient.waitForTransactionReceipt({ hash: mintHash, pollingInterval: 50 });
+    return token;
+  }
+  const contract = await deployToken();
 
   return {
     rpcUrl,
@@ -96,7 +106,12 @@ export async function startLocalChain(options: { port?: number; host?: string; b
     xpub: receiverXpub(),
     payer: account.address,
     pay: (to, amount) => sendTestUsdt(rpcUrl, contract, to, amount),
+    deployOtherToken: deployToken,
+    payToken: (token, to, amount) => sendTestUsdt(rpcUrl, token, to, amount),
     mine: (blocks) => mineBlocks(rpcUrl, blocks),
+    async advanceTime(seconds) {
+      await server.provider.request({ method: "evm_increaseTime", params: [seconds] });
+    },
     snapshot: () => server.provider.request({ method: "evm_snapshot", params: [] }),
     async revert(snapshot) {
       if (!(await server.provider.request({ method: "evm_revert", params: [snapshot] }))) throw new Error(`no snapshot ${snapshot}`);

@@ -12,6 +12,8 @@
  *   resolve <dispute id> upheld|rejected <note…>
  *   league [pending|reviewed]         league applications;  league-reviewed <id>
  *   contact [pending|reviewed]        contact messages;     contact-reviewed <id>
+ *   transfers [resolved]              chain transfers no payment counted (late, short, another token…)
+ *   resolve-transfer <id> <note…>     record the refund or credit made for one of them
  */
 import { ReportBody } from "../server/contracts/provider";
 import { decimalFromMinor, minorFromDecimal } from "../server/domain/money";
@@ -83,6 +85,15 @@ try {
     case "league-reviewed":
     case "contact-reviewed":
       result = await provider.markReviewed(command === "league-reviewed" ? "league" : "contact", Number(need(args[0], "the id")));
+      break;
+    case "transfers": {
+      if (args[0] !== undefined && args[0] !== "resolved") fail("transfers takes nothing, or resolved.");
+      const transfers = await provider.unmatchedTransfers(args[0] === "resolved" ? "resolved" : "open");
+      result = transfers.map((t) => ({ ...t, amount: t.amountMinor !== null ? `${decimalFromMinor(t.amountMinor)} USDT` : `${t.amountUnits} token units` }));
+      break;
+    }
+    case "resolve-transfer":
+      result = await provider.resolveTransfer(Number(need(args[0], "the transfer id")), rest(1, "a note saying what was done (refund transaction, credit)"));
       break;
     default:
       fail(`Unknown command "${command}".\n\n${HELP}`);

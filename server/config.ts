@@ -29,7 +29,10 @@ const envSchema = z.object({
   // without demo mode, where nothing simulated may run (decision 010).
   // "erc20": the real ERC20 watcher (decision 021), with the CHAIN_ERC20_* settings below.
   // "trc20": USDT on TRON through a TronGrid-compatible HTTP API (decision 021), CHAIN_TRC20_* below.
-  CHAIN: z.enum(["simulator", "none", "erc20", "trc20"]).optional(),
+  // "erc20,trc20": both real networks at once; the merchant chooses per payment.
+  CHAIN: z.enum(["simulator", "none", "erc20", "trc20", "erc20,trc20", "trc20,erc20"]).optional(),
+  // A real chain watcher asks its node at most this often (the scheduler's beat and readers share it).
+  CHAIN_SYNC_SECONDS: z.coerce.number().min(0).max(600).default(10),
   // The provider's wallet accounts, as extended PUBLIC keys (xpub of m/44'/60'/0' and m/44'/195'/0'):
   // each payment gets the next address derived from them. A private key is refused.
   CHAIN_ERC20_XPUB: z.string().optional(),
@@ -82,7 +85,7 @@ const envSchema = z.object({
 
 export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY"> & {
   JWT_SECRET: string;
-  CHAIN: "simulator" | "none" | "erc20" | "trc20";
+  CHAIN: "simulator" | "none" | "erc20" | "trc20" | "erc20,trc20";
   DEMO_REPORTS: "on" | "off";
   /** Null: the provider API is off (production without a key). */
   PROVIDER_API_KEY: string | null;
@@ -126,7 +129,7 @@ export function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** The simulator takes no money: in production it runs only when the deployment says it is a demo. */
 function chainOf(config: z.infer<typeof envSchema>): Config["CHAIN"] {
   const realMoney = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
-  const chain = config.CHAIN ?? (realMoney ? "none" : "simulator");
+  const chain = config.CHAIN === "trc20,erc20" ? "erc20,trc20" : (config.CHAIN ?? (realMoney ? "none" : "simulator"));
   if (chain === "simulator" && realMoney) {
     throw new Error(
       "CHAIN=simulator confirms payments nobody made: in production it runs only as a demo (DEMO_MODE=on), " +
@@ -140,10 +143,11 @@ function chainOf(config: z.infer<typeof envSchema>): Config["CHAIN"] {
 function checkChainKeys(config: z.infer<typeof envSchema>): void {
   if (config.CHAIN_ERC20_XPUB !== undefined) readAccountXpub(config.CHAIN_ERC20_XPUB, "CHAIN_ERC20_XPUB");
   if (config.CHAIN_TRC20_XPUB !== undefined) readAccountXpub(config.CHAIN_TRC20_XPUB, "CHAIN_TRC20_XPUB");
-  if (config.CHAIN === "trc20" && config.CHAIN_TRC20_XPUB === undefined) throw new Error("CHAIN=trc20 needs CHAIN_TRC20_XPUB (see .env.example).");
-  if (config.CHAIN !== "erc20") return;
+  const networks = config.CHAIN?.split(",") ?? [];
+  if (networks.includes("trc20") && config.CHAIN_TRC20_XPUB === undefined) throw new Error(`CHAIN=${config.CHAIN} needs CHAIN_TRC20_XPUB (see .env.example).`);
+  if (!networks.includes("erc20")) return;
   const missing = (["CHAIN_ERC20_XPUB", "CHAIN_ERC20_RPC_URL", "CHAIN_ERC20_USDT_CONTRACT"] as const).filter((name) => config[name] === undefined);
-  if (missing.length > 0) throw new Error(`CHAIN=erc20 needs ${missing.join(", ")} (see .env.example; npm run chain:local prints them for a local chain).`);
+  if (missing.length > 0) throw new Error(`CHAIN=${config.CHAIN} needs ${missing.join(", ")} (see .env.example; npm run chain:local prints them for a local chain).`);
 }
 
 /** Demo data (the demo merchant) belongs in development, tests and demo mode; never in real production. */

@@ -1,6 +1,7 @@
 import type { Deps } from "../deps";
 import type { Db } from "../db";
 import type { PaymentChain } from "./chain";
+import { bothNetworks } from "./both-networks";
 import { erc20Chain } from "./erc20";
 import { noChain } from "./none";
 import { simulatorChain, type SimulatorChain } from "./simulator";
@@ -27,6 +28,11 @@ export function activeChain(deps: Pick<Deps, "config" | "db" | "clock" | "logger
     case "trc20": {
       let chain = watchers.get(deps.db);
       if (!chain) watchers.set(deps.db, (chain = trc20Chain(deps)));
+      return { chain, simulator: null };
+    }
+    case "erc20,trc20": {
+      let chain = watchers.get(deps.db);
+      if (!chain) watchers.set(deps.db, (chain = bothNetworks(erc20Chain(deps), trc20Chain(deps))));
       return { chain, simulator: null };
     }
     case "none":

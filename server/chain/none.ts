@@ -9,12 +9,15 @@ import type { PaymentChain } from "./chain";
 export const noChain: PaymentChain = {
   name: "none",
   simulated: false,
-  confirmationsRequired: 0,
   networks: [],
+  confirmationsRequired: () => 0,
   async newDepositAddress() {
     throw new AppError("PAYMENTS_UNAVAILABLE");
   },
   async transfersTo() {
     return [];
+  },
+  async readThrough() {
+    return null;
   },
 };

@@ -58,8 +58,8 @@ export function simulatorChain({ db, clock }: { db: Db; clock: Clock }): Simulat
   return {
     name: "simulator",
     simulated: true,
-    confirmationsRequired: 0,
     networks: PAYMENT_NETWORKS,
+    confirmationsRequired: () => 0,
 
     async newDepositAddress(tx, network) {
       // 160 random bits never collide in practice; the check keeps the promise of uniqueness anyway.
@@ -69,13 +69,14 @@ export function simulatorChain({ db, clock }: { db: Db; clock: Clock }): Simulat
       }
     },
 
-    async transfersTo(address, since) {
+    async transfersTo(address, _network, since) {
       const rows = await db.chainTransfer.findMany({
         where: { toAddress: address, createdAt: { gte: since } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
       return rows.map((row) => ({
         txHash: row.txHash,
+        logIndex: 0,
         network: row.network as PaymentNetwork,
         toAddress: row.toAddress,
         amountMinor: row.amountMinor,
@@ -84,11 +85,16 @@ export function simulatorChain({ db, clock }: { db: Db; clock: Clock }): Simulat
       }));
     },
 
+    /** Made-up transfers are recorded the moment they are made: the view is always complete. */
+    async readThrough() {
+      return clock.now();
+    },
+
     async recordTransfer({ network, toAddress, amountMinor }) {
       const row = await db.chainTransfer.create({
         data: { network, toAddress, amountMinor, txHash: randomTxHash(network), createdAt: clock.now() },
       });
-      return { txHash: row.txHash, network, toAddress, amountMinor, seenAt: row.createdAt, confirmations: null };
+      return { txHash: row.txHash, logIndex: 0, network, toAddress, amountMinor, seenAt: row.createdAt, confirmations: null };
     },
   };
 }

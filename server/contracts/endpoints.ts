@@ -51,6 +51,8 @@ import {
   ReviewItem,
   ReviewQueueQuery,
   UnmatchedTransfer,
+  UnmatchedQuery,
+  TransferResolveBody,
 } from "./provider";
 import { SiteList, SiteListQuery, SitePasswordBody } from "./site";
 import { AVATAR_MEDIA_TYPE, AVATAR_SIZE_PX, AVATAR_UPLOAD_TYPES, AvatarImage, AvatarQuery } from "./avatar";
@@ -406,10 +408,18 @@ export const endpoints = defineEndpoints({
   "GET /provider/contact/list": { summary: "Contact messages", tags: ["provider"], auth: "provider", query: ReviewQueueQuery, response: z.array(ReviewItem) },
   "POST /provider/contact/reviewed": { summary: "Mark a contact message reviewed", tags: ["provider"], auth: "provider", body: ReviewedBody, response: Reviewed },
   "GET /provider/transfer/unmatched": {
-    summary: "USDT transfers a real chain brought that no payment counted (late, short, after confirmation, not whole), newest first",
+    summary: "Transfers a real chain brought that no payment counted (another token, late, short, after confirmation, not whole), newest first; status=resolved lists those resolved",
     tags: ["provider"],
     auth: "provider",
+    query: UnmatchedQuery,
     response: z.array(UnmatchedTransfer),
+  },
+  "POST /provider/transfer/resolve": {
+    summary: "Record what was done about an unmatched transfer (a refund, a credit by hand): it leaves the open list",
+    tags: ["provider"],
+    auth: "provider",
+    body: TransferResolveBody,
+    response: z.object({ id: z.number().int(), resolvedAt: z.string() }).meta({ id: "TransferResolved" }),
   },
 
   // Messages waiting for the provider's review (server/modules/contact, server/modules/league)

@@ -74,7 +74,9 @@ export const Reviewed = z.object({ id: z.number().int(), status: z.string() }).m
 /** A transfer seen on a real chain that no payment counted (decision 021): the provider resolves it (refund, credit by hand). */
 export const UnmatchedTransfer = z
   .object({
+    id: z.number().int().meta({ description: "The recorded transfer; POST /provider/transfer/resolve takes it" }),
     network: z.string(),
+    tokenContract: z.string().nullable().meta({ description: "The token contract that sent it (null: recorded before contracts were kept, USDT)" }),
     txHash: z.string(),
     logIndex: z.number().int(),
     blockNumber: z.number().int(),
@@ -82,15 +84,19 @@ export const UnmatchedTransfer = z
     fromAddress: z.string(),
     toAddress: z.string(),
     amountUnits: z.string().meta({ description: "In the token's own base units (USDT: 6 decimals)" }),
-    amountMinor: z.number().int().nullable().meta({ description: "In 0.01 USDT; null when not a whole number of them" }),
+    amountMinor: z.number().int().nullable().meta({ description: "In 0.01 USDT; null when not a whole number of them, or another token" }),
     paymentId: z.number().int().nullable(),
     paymentStatus: z.string().nullable(),
     orderId: z.number().int().nullable(),
     siteId: z.number().int().nullable(),
-    reason: z.enum(["notWhole", "paymentClosed", "afterConfirmation", "late", "unknownAddress"]).meta({
+    reason: z.enum(["wrongToken", "notWhole", "unknownAddress", "wrongNetwork", "late", "paymentClosed", "afterConfirmation"]).meta({
       description:
-        "notWhole: not a whole number of 0.01 USDT; paymentClosed: its payment expired or was invalid (short, or nothing counted); afterConfirmation: arrived after its payment was confirmed; late: after its payment's window; unknownAddress: no payment holds the address",
+        "wrongToken: another token than USDT; notWhole: not a whole number of 0.01 USDT; unknownAddress: no payment holds the address; wrongNetwork: on another network than its payment's; late: after its payment's window; paymentClosed: its payment expired or was invalid (short, or nothing counted); afterConfirmation: its payment was confirmed without it (it came after, or was still short of confirmations)",
     }),
+    resolvedAt: z.string().nullable(),
+    resolution: z.string().nullable().meta({ description: "What the provider did (refund transaction, credit by hand)" }),
   })
   .meta({ id: "UnmatchedTransfer" });
+export const UnmatchedQuery = z.object({ status: z.enum(["open", "resolved"], { error: "validation:invalid" }).optional() });
+export const TransferResolveBody = z.object({ id, resolution: text(500, "validation:reasonRequired") }).meta({ id: "TransferResolveBody" });
 export type UnmatchedTransfer = z.infer<typeof UnmatchedTransfer>;

@@ -39,8 +39,10 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
   async function expireOverdue(scope: DueWorkScope): Promise<number> {
     const now = clock.now();
     const overdue = await db.order.findMany({
-      // An order whose exact transfer was seen in time waits for its confirmations, not the clock.
-      where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: now }, payments: { none: { status: "pending", confirmations: { not: null } } } },
+      // The payments were settled just before: one still pending past the window is waiting for its
+      // transfer's confirmations, or for the watcher to read the chain past the window's end; the
+      // order waits with it, so a transfer made in time is never timed out (decision 021).
+      where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: now }, payments: { none: { status: "pending" } } },
       select: { id: true },
     });
     let expired = 0;

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveAddress, readAccountXpub } from "../../server/chain/derivation";
@@ -23,6 +25,7 @@ beforeAll(async () => {
   chain = await startLocalChain({ time: new Date("2026-11-22T10:00:00Z") });
   settings = {
     CHAIN: "erc20",
+    CHAIN_SYNC_SECONDS: "0",
     CHAIN_ERC20_RPC_URL: chain.rpcUrl,
     CHAIN_ERC20_USDT_CONTRACT: chain.contract,
     CHAIN_ERC20_XPUB: chain.xpub,
@@ -128,47 +131,6 @@ describe("CHAIN=erc20 on a local chain", () => {
   });
 });
 
-describe("the money cases on a local chain", () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi(settings);
-  });
-  afterAll(() => api?.close());
-
-  it("an underpayment shows what is still due; a second transfer to the same address completes it", async () => {
-    const { token, order, payment } = await openOrderPayment(api);
-    await chain.pay(payment.address, decimalFromMinor(payment.amountMinor - 100));
-    await chain.mine(CONFIRMATIONS);
-    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor - 100, dueMinor: 100, confirmations: null });
-
-    const topUp = await chain.pay(payment.address, "1.00");
-    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor, dueMinor: 0, confirmations: 1 });
-    await chain.mine(CONFIRMATIONS - 1);
-    const paid = await results(api, token, payment.id);
-    expect(paid.payment).toMatchObject({ status: "confirmed", txHash: topUp, paidMinor: payment.amountMinor });
-    expect(paid.order).toMatchObject({ id: order.id, status: orderStatus.purchased });
-  });
-
-  it("a transfer after the order timed out is recorded and leaves the order timed out", async () => {
-    const { relogin, order, payment } = await openOrderPayment(api);
-    api.clock.advance(31 * MINUTE);
-    await tick(api);
-    const txHash = await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));
-    await chain.mine(CONFIRMATIONS);
-    const late = await results(api, await relogin(), payment.id);
-    expect(late.payment).toMatchObject({ status: "expired" });
-    expect(late.order).toMatchObject({ id: order.id, status: orderStatus.timedOut });
-    expect(await api.db.observedTransfer.findFirst({ where: { txHash } })).toMatchObject({ toAddress: payment.address, amountMinor: payment.amountMinor, removed: false });
-
-    // The provider sees it to resolve; the transfers that paid the other order are not listed.
-    const { status, body } = await api.call("GET", "/api/provider/transfer/unmatched", { headers: { authorization: `Bearer ${PROVIDER_KEY}` } });
-    expect(status).toBe(200);
-    expect(body.data).toEqual([
-      expect.objectContaining({ txHash, toAddress: payment.address, paymentId: payment.id, paymentStatus: "expired", orderId: order.id, amountMinor: payment.amountMinor, reason: "paymentClosed" }),
-    ]);
-  });
-});
-
 describe("a restart of the API between seen and confirmed", () => {
   it("resumes from the last block it read and confirms the payment once", async () => {
     const first = await startApi(settings);
@@ -193,5 +155,142 @@ describe("a restart of the API between seen and confirmed", () => {
       const file = database.replace(/^file:/, "");
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
     }
+  });
+});
+
+describe("what a processor must never get wrong", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(settings);
+  });
+  afterAll(() => api?.close());
+  const provider = { authorization: `Bearer ${PROVIDER_KEY}` };
+
+  it("a transfer still short of its confirmations when others paid is kept for the provider, who resolves it once", async () => {
+    const { token, payment } = await openOrderPayment(api);
+    const paying = await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));
+    await chain.mine(CONFIRMATIONS - 2);
+    // A second, smaller transfer lands one block before the first has its confirmations.
+    const extra = await chain.pay(payment.address, "5.00");
+    const paid = await results(api, token, payment.id);
+    expect(paid.payment).toMatchObject({ status: "confirmed", txHash: paying, paidMinor: payment.amountMinor });
+    // The chain's record names the payment each transfer paid; the extra one paid none.
+    expect(await api.db.observedTransfer.findFirst({ where: { txHash: paying } })).toMatchObject({ paymentId: payment.id });
+    expect(await api.db.observedTransfer.findFirst({ where: { txHash: extra } })).toMatchObject({ paymentId: null, amountMinor: 500 });
+
+    const listed = (await api.call("GET", "/api/provider/transfer/unmatched", { headers: provider })).body.data as Array<{ id: number; txHash: string; reason: string }>;
+    expect(listed.filter((t) => t.txHash === paying)).toEqual([]);
+    const mine = listed.find((t) => t.txHash === extra)!;
+    expect(mine).toMatchObject({ paymentId: payment.id, reason: "afterConfirmation", amountMinor: 500 });
+
+    // Resolving: a note is required, an unknown id is not found, a counted transfer is not the provider's to resolve.
+    expect((await api.call("POST", "/api/provider/transfer/resolve", { headers: provider, body: { id: mine.id, resolution: "" } })).status).toBe(400);
+    expect((await api.call("POST", "/api/provider/transfer/resolve", { headers: provider, body: { id: 999_999, resolution: "refunded" } })).status).toBe(404);
+    const counted = await api.db.observedTransfer.findFirstOrThrow({ where: { txHash: paying } });
+    expect((await api.call("POST", "/api/provider/transfer/resolve", { headers: provider, body: { id: counted.id, resolution: "refunded" } })).status).toBe(409);
+    const resolved = await api.call("POST", "/api/provider/transfer/resolve", { headers: provider, body: { id: mine.id, resolution: "refunded 5.00 USDT in 0xabc" } });
+    expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+    expect((await api.call("POST", "/api/provider/transfer/resolve", { headers: provider, body: { id: mine.id, resolution: "again" } })).status).toBe(409);
+    expect(((await api.call("GET", "/api/provider/transfer/unmatched", { headers: provider })).body.data as Array<{ id: number }>).some((t) => t.id === mine.id)).toBe(false);
+    expect((await api.call("GET", "/api/provider/transfer/unmatched?status=resolved", { headers: provider })).body.data).toEqual([
+      expect.objectContaining({ id: mine.id, resolution: "refunded 5.00 USDT in 0xabc", reason: "afterConfirmation" }),
+    ]);
+  });
+
+  it("another token sent to a payment address is recorded, never credited, and shown to the provider", async () => {
+    const { token, payment } = await openOrderPayment(api);
+    const other = await chain.deployOtherToken();
+    const txHash = await chain.payToken(other, payment.address, decimalFromMinor(payment.amountMinor));
+    await chain.mine(CONFIRMATIONS);
+    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: 0 });
+    expect(await api.db.observedTransfer.findFirst({ where: { txHash } })).toMatchObject({ tokenContract: other.toLowerCase(), amountMinor: null });
+    const listed = (await api.call("GET", "/api/provider/transfer/unmatched", { headers: provider })).body.data;
+    expect(listed).toContainEqual(expect.objectContaining({ txHash, reason: "wrongToken", tokenContract: other.toLowerCase(), paymentId: payment.id }));
+  });
+
+  it("a node outage at the window's end never expires a payment paid in time", async () => {
+    // A node behind a switch: while it is off, every call fails as an unreachable node's would.
+    let nodeDown = false;
+    const proxy = http.createServer(async (req, res) => {
+      if (nodeDown) return res.writeHead(503).end();
+      const body = await new Promise<Buffer>((resolve) => {
+        const chunks: Buffer[] = [];
+        req.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks)));
+      });
+      const answer = await fetch(chain.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: body.toString("utf8") });
+      res.writeHead(answer.status, { "content-type": "application/json" }).end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const behind = await startApi({ ...settings, CHAIN_ERC20_RPC_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+    try {
+      const { relogin, order, payment } = await openOrderPayment(behind);
+      await tick(behind);
+      nodeDown = true;
+      const txHash = await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));
+      await chain.mine(CONFIRMATIONS);
+      behind.clock.advance(45 * MINUTE);
+      await tick(behind);
+      const waiting = await results(behind, await relogin(), payment.id);
+      expect(waiting.payment).toMatchObject({ status: "pending", remainingSeconds: 0 });
+      expect(waiting.order).toMatchObject({ id: order.id, status: orderStatus.pendingPayment });
+      nodeDown = false;
+      await tick(behind);
+      const paid = await results(behind, await relogin(), payment.id);
+      expect(paid.payment).toMatchObject({ status: "confirmed", txHash });
+      expect(paid.order).toMatchObject({ id: order.id, status: orderStatus.purchased });
+    } finally {
+      await behind.close();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+});
+
+// Last: it moves the chain's time past a window, for good.
+describe("the money cases on a local chain", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(settings);
+  });
+  afterAll(() => api?.close());
+
+  it("an underpayment shows what is still due; a second transfer to the same address completes it", async () => {
+    const { token, order, payment } = await openOrderPayment(api);
+    await chain.pay(payment.address, decimalFromMinor(payment.amountMinor - 100));
+    await chain.mine(CONFIRMATIONS);
+    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor - 100, dueMinor: 100, confirmations: null });
+
+    const topUp = await chain.pay(payment.address, "1.00");
+    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor, dueMinor: 0, confirmations: 1 });
+    await chain.mine(CONFIRMATIONS - 1);
+    const paid = await results(api, token, payment.id);
+    expect(paid.payment).toMatchObject({ status: "confirmed", txHash: topUp, paidMinor: payment.amountMinor });
+    expect(paid.order).toMatchObject({ id: order.id, status: orderStatus.purchased });
+  });
+
+  it("a transfer after the order timed out is recorded and leaves the order timed out", async () => {
+    const { relogin, order, payment } = await openOrderPayment(api);
+    // The window (30 minutes) has passed, but the watcher has not read the chain past its end with a
+    // margin (block times may trail the clock): the payment stays open, and the order with it.
+    api.clock.advance(31 * MINUTE);
+    await chain.advanceTime(31 * 60);
+    await tick(api);
+    expect((await results(api, await relogin(), payment.id)).payment).toMatchObject({ status: "pending", remainingSeconds: 0 });
+    // Once it has, the window closes.
+    api.clock.advance(2 * MINUTE);
+    await chain.advanceTime(2 * 60);
+    await tick(api);
+    const txHash = await chain.pay(payment.address, decimalFromMinor(payment.amountMinor));
+    await chain.mine(CONFIRMATIONS);
+    const late = await results(api, await relogin(), payment.id);
+    expect(late.payment).toMatchObject({ status: "expired" });
+    expect(late.order).toMatchObject({ id: order.id, status: orderStatus.timedOut });
+    expect(await api.db.observedTransfer.findFirst({ where: { txHash } })).toMatchObject({ toAddress: payment.address, amountMinor: payment.amountMinor, removed: false });
+
+    // The provider sees it to resolve; the transfers that paid the other order are not listed.
+    const { status, body } = await api.call("GET", "/api/provider/transfer/unmatched", { headers: { authorization: `Bearer ${PROVIDER_KEY}` } });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      expect.objectContaining({ txHash, toAddress: payment.address, paymentId: payment.id, paymentStatus: "expired", orderId: order.id, amountMinor: payment.amountMinor, reason: "late" }),
+    ]);
   });
 });

@@ -76,7 +76,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
    * top-up credits all that was paid: the merchant's money is never kept without a ledger line
    * (decision 021).
    */
-  async function confirm(payment: Payment, transfer: Transfer, paidMinor: number): Promise<void> {
+  async function confirm(payment: Payment, counted: Transfer[], transfer: Transfer, paidMinor: number): Promise<void> {
     const now = clock.now();
     await db.$transaction(async (tx) => {
       const [confirmed] = await transitionPayments(tx, {
@@ -89,6 +89,10 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         data: { txHash: transfer.txHash, confirmedAt: now, paidMinor, confirmations: transfer.confirmations },
       });
       if (confirmed === undefined) return;
+      // The chain's record says which transfers paid it; any other to its address is the provider's to resolve.
+      for (const t of counted) {
+        await tx.observedTransfer.updateMany({ where: { network: t.network, txHash: t.txHash, logIndex: t.logIndex, toAddress: t.toAddress }, data: { paymentId: payment.id } });
+      }
       if (payment.orderId !== null) {
         const [purchased] = await transitionOrders(tx, {
           where: { id: payment.orderId },
@@ -131,18 +135,21 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
    * address; more is an overpayment). While the transfers seen reach the amount but are not all
    * deep enough it stays pending, past its window if need be, showing their confirmations; a
    * reorganisation that drops one takes them away again. A window that closes short makes it
-   * invalid when any settled transfer arrived in it (the provider refunds it), expired when none did.
+   * invalid when any settled transfer arrived in it (the provider refunds it), expired when none
+   * did; but only once the watcher has read the chain past the window's end, so a transfer made in
+   * time and not yet read (an outage, TRON's confirmation lag) still pays it.
    */
   async function settle(payment: Payment): Promise<void> {
     if (payment.status !== paymentStatus.pending) return;
-    const inWindow = (await chain.transfersTo(payment.address, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
+    const network = payment.network as PaymentNetwork;
+    const inWindow = (await chain.transfersTo(payment.address, network, payment.createdAt)).filter((t) => t.seenAt <= payment.expiresAt);
     const credited = inWindow.filter((t) => credits(t, payment));
     const settled = credited.filter((t) => final(t, payment));
     const settledMinor = settled.reduce((sum, t) => sum + t.amountMinor, 0);
     if (settledMinor >= payment.amountMinor) {
       let running = 0;
       const completing = settled.find((t) => (running += t.amountMinor) >= payment.amountMinor)!;
-      return confirm(payment, completing, settledMinor);
+      return confirm(payment, settled, completing, settledMinor);
     }
     const paidMinor = credited.reduce((sum, t) => sum + t.amountMinor, 0);
     const waiting = credited.filter((t) => !final(t, payment)).map((t) => t.confirmations ?? 0);
@@ -151,6 +158,8 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       await db.payment.updateMany({ where: { id: payment.id, status: paymentStatus.pending }, data: { confirmations, paidMinor } });
     }
     if (confirmations !== null || clock.now() < payment.expiresAt) return;
+    const readThrough = await chain.readThrough(payment.address, network);
+    if (readThrough === null || readThrough < payment.expiresAt) return;
     await close(payment, inWindow.some((t) => final(t, payment)) ? paymentStatus.invalid : paymentStatus.expired);
   }
 
@@ -210,7 +219,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
           status: paymentStatus.pending,
           expiresAt,
           createdAt: now,
-          confirmationsRequired: chain.confirmationsRequired,
+          confirmationsRequired: chain.confirmationsRequired(network),
         },
       });
       await tx.depositAddress.updateMany({ where: { address }, data: { paymentId: created.id } });
@@ -287,7 +296,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     async simulateTransfer(caller: Caller, paymentId: number): Promise<Transfer & { amountMinor: number }> {
       if (!simulator) throw new AppError("ROUTE_NOT_FOUND");
       const payment = await requirePayment(caller, paymentId);
-      const credited = (await simulator.transfersTo(payment.address, payment.createdAt)).filter((t) => credits(t, payment));
+      const credited = (await simulator.transfersTo(payment.address, payment.network as PaymentNetwork, payment.createdAt)).filter((t) => credits(t, payment));
       const paid = credited.reduce((sum, t) => sum + t.amountMinor, 0);
       if (paid >= payment.amountMinor) return credited[credited.length - 1];
       if (payment.status !== paymentStatus.pending) throw new AppError("STATE_CONFLICT");

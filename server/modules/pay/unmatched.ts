@@ -1,29 +1,50 @@
 import type { UnmatchedTransfer } from "../../contracts/provider";
 import type { Db } from "../../db";
 import { paymentStatus } from "../../domain/payment-status";
+import type { ObservedTransfer, Payment } from "../../generated/prisma/client";
+import { AppError } from "../../http/app-error";
 
 /**
- * The transfers a real chain brought that no payment counted (decision 021), newest first: not a
- * whole number of minor units, to a payment that closed without being paid, after a payment's
- * window, or after its confirmation. Transfers of an open payment are still its own and not
- * listed; those a confirmed payment counted (its surplus included) are not either.
+ * Why no payment counted a transfer a real chain brought (decision 021), or null while it is a
+ * payment's own: counted by the payment it paid, or still open to count (its payment is pending).
  */
-export async function unmatchedTransfers(db: Db): Promise<UnmatchedTransfer[]> {
-  const transfers = await db.observedTransfer.findMany({ where: { removed: false }, orderBy: [{ blockNumber: "desc" }, { logIndex: "desc" }], take: 1000 });
+function reasonFor(t: ObservedTransfer, payment: Payment | null, usdt: Set<string>): UnmatchedTransfer["reason"] | null {
+  if (t.paymentId !== null) return null;
+  if (t.tokenContract !== "" && !usdt.has(t.tokenContract)) return "wrongToken";
+  if (t.amountMinor === null) return "notWhole";
+  if (!payment) return "unknownAddress";
+  if (t.network !== payment.network) return "wrongNetwork";
+  if (t.blockTime > payment.expiresAt) return "late";
+  if (payment.status === paymentStatus.expired || payment.status === paymentStatus.invalid) return "paymentClosed";
+  // Confirmed without it: it came after, or was still short of its confirmations when the others paid.
+  if (payment.status === paymentStatus.confirmed) return "afterConfirmation";
+  return null;
+}
+
+/**
+ * The provider's list of transfers to resolve, newest first: every recorded transfer no payment
+ * counted (another token, not a whole number of 0.01 USDT, to an address no payment holds, after
+ * a payment's window, to a payment that closed unpaid, or beside the transfers that confirmed
+ * one). `status=resolved` lists those already resolved, with the provider's note.
+ */
+export async function unmatchedTransfers(db: Db, usdtContracts: string[], status: "open" | "resolved" = "open"): Promise<UnmatchedTransfer[]> {
+  const transfers = await db.observedTransfer.findMany({
+    where: { removed: false, paymentId: null, resolvedAt: status === "open" ? null : { not: null } },
+    orderBy: [{ blockTime: "desc" }, { id: "desc" }],
+    take: 1000,
+  });
   const payments = await db.payment.findMany({ where: { address: { in: [...new Set(transfers.map((t) => t.toAddress))] } } });
   const byAddress = new Map(payments.map((p) => [p.address, p]));
+  const usdt = new Set(usdtContracts.map((c) => (c.startsWith("0x") ? c.toLowerCase() : c)));
   const unmatched: UnmatchedTransfer[] = [];
   for (const t of transfers) {
     const payment = byAddress.get(t.toAddress) ?? null;
-    let reason: UnmatchedTransfer["reason"] | null = null;
-    if (t.amountMinor === null) reason = "notWhole";
-    else if (!payment) reason = "unknownAddress";
-    else if (t.blockTime > payment.expiresAt) reason = "late";
-    else if (payment.status === paymentStatus.expired || payment.status === paymentStatus.invalid) reason = "paymentClosed";
-    else if (payment.status === paymentStatus.confirmed && payment.confirmedAt !== null && t.firstSeenAt > payment.confirmedAt) reason = "afterConfirmation";
+    const reason = reasonFor(t, payment, usdt);
     if (reason === null) continue;
     unmatched.push({
+      id: t.id,
       network: t.network,
+      tokenContract: t.tokenContract || null,
       txHash: t.txHash,
       logIndex: t.logIndex,
       blockNumber: t.blockNumber,
@@ -37,7 +58,25 @@ export async function unmatchedTransfers(db: Db): Promise<UnmatchedTransfer[]> {
       orderId: payment?.orderId ?? null,
       siteId: payment?.siteId ?? null,
       reason,
+      resolvedAt: t.resolvedAt?.toISOString() ?? null,
+      resolution: t.resolution,
     });
   }
   return unmatched;
+}
+
+/**
+ * The provider records what it did about an unmatched transfer (refunded it, credited it by hand):
+ * the transfer leaves the open list, kept with the note. Only a transfer the list shows can be
+ * resolved, once: one a payment counted or may still count is not the provider's.
+ */
+export async function resolveUnmatched(db: Db, usdtContracts: string[], input: { id: number; resolution: string; at: Date }): Promise<{ id: number; resolvedAt: string }> {
+  const open = await unmatchedTransfers(db, usdtContracts, "open");
+  if (!open.some((t) => t.id === input.id)) {
+    const exists = await db.observedTransfer.findUnique({ where: { id: input.id }, select: { id: true } });
+    throw new AppError(exists ? "STATE_CONFLICT" : "NOT_FOUND");
+  }
+  const { count } = await db.observedTransfer.updateMany({ where: { id: input.id, resolvedAt: null, paymentId: null }, data: { resolvedAt: input.at, resolution: input.resolution } });
+  if (count === 0) throw new AppError("STATE_CONFLICT");
+  return { id: input.id, resolvedAt: input.at.toISOString() };
 }

@@ -1,6 +1,5 @@
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
-import { unmatchedTransfers } from "../pay/unmatched";
 import { providerService } from "./service";
 
 /** The provider's API: the same service as its command line (scripts/provider.ts). */
@@ -17,5 +16,6 @@ export function registerProviderRoutes(api: ApiRouter, deps: Deps) {
   api.handle("POST /provider/league/reviewed", ({ body }) => provider.markReviewed("league", body.id));
   api.handle("GET /provider/contact/list", ({ query }) => provider.reviewQueue("contact", query.status));
   api.handle("POST /provider/contact/reviewed", ({ body }) => provider.markReviewed("contact", body.id));
-  api.handle("GET /provider/transfer/unmatched", () => unmatchedTransfers(deps.db));
+  api.handle("GET /provider/transfer/unmatched", ({ query }) => provider.unmatchedTransfers(query.status));
+  api.handle("POST /provider/transfer/resolve", ({ body }) => provider.resolveTransfer(body.id, body.resolution));
 }

@@ -6,9 +6,15 @@ import { AppError } from "../../http/app-error";
 import { transitionAccounts, transitionSites } from "../../lifecycle/transitions";
 import { billingService, type ActivityInput } from "../billing/service";
 import { resolveDispute } from "../ledger/service";
+import { resolveUnmatched, unmatchedTransfers } from "../pay/unmatched";
 import { notify, resolveNotices } from "../notice/service";
 
 export type ReviewQueue = "league" | "contact";
+
+/** The USDT contracts the product credits, one per network it may watch. */
+function usdtContracts(config: Pick<Deps["config"], "CHAIN_ERC20_USDT_CONTRACT" | "CHAIN_TRC20_USDT_CONTRACT">): string[] {
+  return [config.CHAIN_ERC20_USDT_CONTRACT, config.CHAIN_TRC20_USDT_CONTRACT].filter((c): c is string => c !== undefined);
+}
 
 /**
  * What the provider does by hand, through its API (/api/provider/…) and its command line
@@ -91,6 +97,11 @@ export function providerService(deps: Pick<Deps, "db" | "clock" | "logger" | "co
       const entries = await db.depositEntry.findMany({ where: { siteId: site.id, reference: input.day, kind: { in: ["royalty", "collection_fee", "payout_fee"] } }, orderBy: { id: "asc" } });
       return { id: result.report.id, siteName: site.siteName, day: input.day, charges: entries.map((e) => ({ kind: e.kind, amountMinor: e.amountMinor })) };
     },
+
+    /** Transfers no payment counted, for the provider to refund or credit by hand (decision 021). */
+    unmatchedTransfers: (status?: "open" | "resolved") => unmatchedTransfers(db, usdtContracts(deps.config), status),
+
+    resolveTransfer: (id: number, resolution: string) => resolveUnmatched(db, usdtContracts(deps.config), { id, resolution, at: clock.now() }),
 
     async resolveDispute(id: number, decision: "upheld" | "rejected", resolution: string) {
       const at = clock.now();
