@@ -123,4 +123,22 @@ describe("npm run provider", () => {
     expect(JSON.parse(report.out).charges).toEqual(["royalty -10.00 USDT", "collection_fee -7.00 USDT", "payout_fee -10.00 USDT"]);
     expect(run("provider", ["unknown"]).code).toBe(2);
   });
+
+  it("lists the chain transfers no payment counted and records what was done about one", async () => {
+    // What a watcher records for a transfer to an address no payment holds (the watchers' own tests read real chains).
+    const seen = await db.observedTransfer.create({
+      data: { network: "ERC20", txHash: `0x${"ab".repeat(32)}`, logIndex: 0, blockNumber: 7, blockHash: `0x${"cd".repeat(32)}`, blockTime: new Date(), fromAddress: `0x${"11".repeat(20)}`, toAddress: `0x${"22".repeat(20)}`, amountUnits: "25000000", amountMinor: 2500, firstSeenAt: new Date() },
+    });
+    const listed = run("provider", ["transfers"]);
+    expect(listed.code, listed.err).toBe(0);
+    expect(JSON.parse(listed.out)).toContainEqual(expect.objectContaining({ id: seen.id, reason: "unknownAddress", amount: "25.00 USDT" }));
+    expect(run("provider", ["resolve-transfer", String(seen.id)]).code).toBe(2);
+    const resolved = run("provider", ["resolve-transfer", String(seen.id), "refunded", "in", "0xfeed"]);
+    expect(resolved.code, resolved.err).toBe(0);
+    expect(JSON.parse(run("provider", ["transfers"]).out).some((t: { id: number }) => t.id === seen.id)).toBe(false);
+    expect(JSON.parse(run("provider", ["transfers", "resolved"]).out)).toContainEqual(expect.objectContaining({ id: seen.id, resolution: "refunded in 0xfeed" }));
+    const twice = run("provider", ["resolve-transfer", String(seen.id), "again"]);
+    expect(twice.code).toBe(2);
+    expect(twice.err).toContain("STATE_CONFLICT");
+  });
 });

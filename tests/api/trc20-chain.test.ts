@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
 import { sha512 } from "@noble/hashes/sha2.js";
 import { HDKey } from "@scure/bip32";
@@ -8,65 +6,26 @@ import { orderStatus } from "../../server/domain/order-status";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
 import { placeOrder, tick } from "../helpers/shop";
+import { startTronStandIn, tronTransfer, type TronStandIn } from "../helpers/tron-standin";
 
 /**
  * CHAIN=trc20 against a local HTTP server answering like TronGrid's
  * GET /v1/accounts/{address}/transactions/trc20 (the response shape of TRON's documentation): no
  * TRON node can run here (decision 021).
  */
-const USDT = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
-const PAYER = "TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh";
 const xpub = HDKey.fromMasterSeed(pbkdf2(sha512, "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "mnemonic", { c: 2048, dkLen: 64 })).derive("m/44'/195'/0'").publicExtendedKey;
 
-/** What the fake API holds: the transfers per address, and the queries it was asked. */
-const history = new Map<string, object[]>();
-const asked: URL[] = [];
-/** While true the fake API answers 503, as TronGrid does in an outage. */
-let down = false;
-let tron: http.Server;
+let tron: TronStandIn;
 let api: TestApi;
-
-function transfer(to: string, value: string, txId: string, at: Date) {
-  return {
-    transaction_id: txId,
-    token_info: { symbol: "USDT", address: USDT, decimals: 6, name: "Tether USD" },
-    block_timestamp: at.getTime(),
-    from: PAYER,
-    to,
-    type: "Transfer",
-    value,
-  };
-}
+const transfer = tronTransfer;
 
 beforeAll(async () => {
-  tron = http.createServer((req, res) => {
-    const url = new URL(req.url!, "http://tron.local");
-    asked.push(url);
-    const match = /^\/v1\/accounts\/(T\w+)\/transactions\/trc20$/.exec(url.pathname);
-    res.setHeader("content-type", "application/json");
-    if (!match) {
-      res.statusCode = 404;
-      res.end(JSON.stringify({ success: false, error: "not found" }));
-      return;
-    }
-    if (down) {
-      res.statusCode = 503;
-      res.end(JSON.stringify({ success: false, error: "service unavailable" }));
-      return;
-    }
-    // As TronGrid pages: `limit` per page from `min_timestamp`, and a fingerprint naming the next page while there is one.
-    const all = (history.get(match[1]) ?? []).filter((t) => (t as { block_timestamp: number }).block_timestamp >= Number(url.searchParams.get("min_timestamp") ?? 0));
-    const start = Number(url.searchParams.get("fingerprint") ?? 0);
-    const limit = Number(url.searchParams.get("limit") ?? 20);
-    const data = all.slice(start, start + limit);
-    res.end(JSON.stringify({ data, success: true, meta: { at: Date.now(), page_size: data.length, ...(start + limit < all.length ? { fingerprint: String(start + limit) } : {}) } }));
-  });
-  await new Promise<void>((resolve) => tron.listen(0, "127.0.0.1", resolve));
-  api = await startApi({ CHAIN: "trc20", CHAIN_SYNC_SECONDS: "0", CHAIN_TRC20_XPUB: xpub, CHAIN_TRC20_API_URL: `http://127.0.0.1:${(tron.address() as AddressInfo).port}` });
+  tron = await startTronStandIn();
+  api = await startApi({ CHAIN: "trc20", CHAIN_SYNC_SECONDS: "0", CHAIN_TRC20_XPUB: xpub, CHAIN_TRC20_API_URL: tron.url });
 });
 afterAll(async () => {
   await api?.close();
-  await new Promise((resolve) => tron?.close(resolve));
+  await tron?.close();
 });
 
 async function open() {
@@ -90,7 +49,7 @@ describe("CHAIN=trc20 through a TronGrid-compatible API", () => {
     const { token, order, payment } = await open();
     expect((await results(token, payment.id)).payment.status).toBe("pending");
     const at = new Date(api.clock.now().getTime() + 60_000);
-    history.set(payment.address, [transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "a1".repeat(32), at)]);
+    tron.history.set(payment.address, [transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "a1".repeat(32), at)]);
     const paid = await results(token, payment.id);
     expect(paid.payment).toMatchObject({ status: "confirmed", txHash: "a1".repeat(32), paidMinor: payment.amountMinor });
     expect(paid.order).toMatchObject({ id: order.id, status: orderStatus.purchased });
@@ -98,21 +57,21 @@ describe("CHAIN=trc20 through a TronGrid-compatible API", () => {
     expect(await api.db.observedTransfer.count({ where: { txHash: "a1".repeat(32) } })).toBe(1);
 
     // It asked for confirmed transfers only, to that address, of every token (another token is recorded for the provider).
-    const query = asked.filter((url) => url.pathname.includes(payment.address)).at(-1)!;
+    const query = tron.asked.filter((url) => url.pathname.includes(payment.address)).at(-1)!;
     expect(query.searchParams.get("only_confirmed")).toBe("true");
     expect(query.searchParams.has("contract_address")).toBe(false);
   });
 
   it("a transfer that reached the address before the payment opened is not the payment's", async () => {
     const { token, payment } = await open();
-    history.set(payment.address, [transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "c3".repeat(32), new Date(new Date(payment.createdAt).getTime() - 10 * 60_000))]);
+    tron.history.set(payment.address, [transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "c3".repeat(32), new Date(new Date(payment.createdAt).getTime() - 10 * 60_000))]);
     expect((await results(token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: 0 });
   });
 
   it("another token's transfer to the address is not counted", async () => {
     const { token, payment } = await open();
     const other = { ...transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "b2".repeat(32), api.clock.now()), token_info: { symbol: "FAKE", address: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf", decimals: 6, name: "Fake" } };
-    history.set(payment.address, [other]);
+    tron.history.set(payment.address, [other]);
     expect((await results(token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: 0 });
   });
 
@@ -121,8 +80,8 @@ describe("CHAIN=trc20 through a TronGrid-compatible API", () => {
     const second = await open();
     const txId = "d4".repeat(32);
     const at = new Date(api.clock.now().getTime() + 60_000);
-    history.set(first.payment.address, [transfer(first.payment.address, String(BigInt(first.payment.amountMinor) * 10_000n), txId, at)]);
-    history.set(second.payment.address, [transfer(second.payment.address, String(BigInt(second.payment.amountMinor) * 10_000n), txId, at)]);
+    tron.history.set(first.payment.address, [transfer(first.payment.address, String(BigInt(first.payment.amountMinor) * 10_000n), txId, at)]);
+    tron.history.set(second.payment.address, [transfer(second.payment.address, String(BigInt(second.payment.amountMinor) * 10_000n), txId, at)]);
     expect((await results(first.token, first.payment.id)).payment).toMatchObject({ status: "confirmed", txHash: txId });
     expect((await results(second.token, second.payment.id)).payment).toMatchObject({ status: "confirmed", txHash: txId });
     expect(await api.db.observedTransfer.count({ where: { txHash: txId } })).toBe(2);
@@ -130,16 +89,16 @@ describe("CHAIN=trc20 through a TronGrid-compatible API", () => {
 
   it("an API outage at the window's end never expires a payment paid in time", async () => {
     const { relogin, order, payment } = await open();
-    down = true;
+    tron.down = true;
     try {
       // Paid a minute after opening; the API does not answer until well after the window ended.
-      history.set(payment.address, [transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "e5".repeat(32), new Date(api.clock.now().getTime() + 60_000))]);
+      tron.history.set(payment.address, [transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "e5".repeat(32), new Date(api.clock.now().getTime() + 60_000))]);
       api.clock.advance(45 * 60_000);
       const waiting = await results(await relogin(), payment.id);
       expect(waiting.payment).toMatchObject({ status: "pending", remainingSeconds: 0 });
       expect(waiting.order).toMatchObject({ id: order.id, status: orderStatus.pendingPayment });
     } finally {
-      down = false;
+      tron.down = false;
     }
     const paid = await results(await relogin(), payment.id);
     expect(paid.payment).toMatchObject({ status: "confirmed", txHash: "e5".repeat(32) });
@@ -164,7 +123,7 @@ describe("CHAIN=trc20 through a TronGrid-compatible API", () => {
     const opened = new Date(payment.createdAt).getTime();
     // 2,100 dust transfers (not a whole 0.01 USDT: never credited), then the payment itself.
     const dust = Array.from({ length: 2_100 }, (_, i) => transfer(payment.address, "1", `f${String(i).padStart(63, "0")}`, new Date(opened + 1_000 + i)));
-    history.set(payment.address, [...dust, transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "a6".repeat(32), new Date(opened + 60_000))]);
+    tron.history.set(payment.address, [...dust, transfer(payment.address, String(BigInt(payment.amountMinor) * 10_000n), "a6".repeat(32), new Date(opened + 60_000))]);
     expect((await results(token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: 0 });
     expect((await results(token, payment.id)).payment).toMatchObject({ status: "confirmed", txHash: "a6".repeat(32) });
     expect(await api.db.observedTransfer.count({ where: { toAddress: payment.address } })).toBe(2_101);
