@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { sendOnSimulator } from "./chain-helpers";
-import { API_URL, createMerchant, createPendingOrder, expect, logIn, test, uniqueAccount, type Merchant } from "./fixtures";
+import { API_URL, createMerchant, createPendingOrder, expect, expectAccessible, logIn, test, uniqueAccount, type Merchant } from "./fixtures";
 
 /**
  * The moments a merchant commits money: the checkout and the payment dialogs fit a phone, a tablet
@@ -77,6 +77,7 @@ for (const viewport of VIEWPORTS) {
     expect(label.x - (box.x + box.width)).toBeGreaterThanOrEqual(0);
     const target = (await checkout.locator("label.check").boundingBox())!;
     expect(target.height, "the label is a 44 px target").toBeGreaterThanOrEqual(44);
+    if (jsEnabled && viewport.width === 1280) await expectAccessible(page, "the checkout dialog");
 
     // Paying: before and after the address is given, the actions are in view and one countdown runs.
     await page.goto(`/en/my-order?pay=${orderId}`);
@@ -94,6 +95,7 @@ for (const viewport of VIEWPORTS) {
     expect(address.x + address.width).toBeLessThanOrEqual(panel.x + panel.width);
 
     if (jsEnabled) {
+      if (viewport.width === 1280) await expectAccessible(page, "the payment dialog");
       // The focus ring marks the focused control, never the whole dialog; a notice shows above the backdrop.
       expect(await pay.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("none");
       await page.keyboard.press("Tab");

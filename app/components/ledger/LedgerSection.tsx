@@ -96,7 +96,9 @@ export function LedgerSection({ sites, ledger, filter }: { sites: Site[]; ledger
                     <td data-label={t("site")} className="cell-name">
                       {entry.siteName}
                     </td>
-                    <td data-label={t("ledger.type")}>{t(`ledger.kind.${entry.kind}`)}</td>
+                    <td data-label={t("ledger.type")} className="nowrap">
+                      {t(`ledger.kind.${entry.kind}`)}
+                    </td>
                     <td data-label={t("ledger.reference")} className="cell-reference">
                       {entry.reference}
                     </td>

@@ -81,7 +81,7 @@ export function PaymentBox({
               <div>
                 <dt>{toSend === payment.amountMinor ? t("commerce:pay.exactAmount") : t("commerce:pay.stillDue")}</dt>
                 <dd>
-                  <span className="payment-amount" data-copyable>
+                  <span className="payment-amount" dir="ltr" data-copyable>
                     {money(toSend)}
                   </span>
                   <CopyButton value={decimalFromMinor(toSend)} label={t("payment:copyAmount")} />
@@ -96,7 +96,7 @@ export function PaymentBox({
               <div>
                 <dt>{t("commerce:pay.address")}</dt>
                 <dd className="address">
-                  <code className="payment-address" data-copyable>
+                  <code className="payment-address" dir="ltr" data-copyable>
                     {payment.address}
                   </code>
                   <CopyButton value={payment.address} label={t("payment:copyAddress")} />
@@ -112,10 +112,10 @@ export function PaymentBox({
             {qr ? <img src={qr} alt={t("commerce:pay.qrAlt")} width={168} height={168} className="qr" /> : null}
           </div>
           <p className="notice">{t("commerce:pay.addressWarning")}</p>
+          {simulator ? <p className="muted small">{t("commerce:pay.simulatorNote")}</p> : null}
           <Form method="post" className="dialog-actions">
             <AuthenticityTokenInput />
             <input type="hidden" name="paymentId" value={payment.id} />
-            {simulator ? <p className="muted small">{t("commerce:pay.simulatorNote")}</p> : null}
             <SubmitButton name="intent" value="check">
               {t("commerce:pay.havePaid")}
             </SubmitButton>

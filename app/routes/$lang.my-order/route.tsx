@@ -151,7 +151,7 @@ export default function MyOrderPage() {
                     <td data-label={t("orders.site")} className="cell-name">
                       {item.siteName}
                     </td>
-                    <td data-label={t("orders.package")} className="nowrap">
+                    <td data-label={t("orders.package")} className="nowrap cell-package">
                       {item.package.name}
                     </td>
                     <td data-label={t("orders.amount")} className="num">
