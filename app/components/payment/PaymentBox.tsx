@@ -11,17 +11,8 @@ import { CopyButton } from "~/components/ui/CopyButton";
 import { Countdown } from "~/components/ui/Countdown";
 import { formatMoney } from "~/utils/money";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { paymentState, type PaymentState } from "./payment-state";
 import { usePaymentUpdates } from "./usePaymentUpdates";
-
-/** Where a payment stands, as the merchant is told: the payment's status, refined while it is pending. */
-export type PaymentState = "waiting" | "detected" | "partial" | "confirmed" | "expired" | "invalid";
-
-export function paymentState(payment: Pick<PaymentView, "status" | "confirmations" | "paidMinor" | "dueMinor">): PaymentState {
-  if (payment.status !== paymentStatus.pending) return payment.status;
-  if (payment.confirmations !== null) return "detected";
-  if (payment.paidMinor > 0 && payment.dueMinor > 0) return "partial";
-  return "waiting";
-}
 
 /**
  * One payment: first where it stands (announced politely when it changes), then, while it is open,
