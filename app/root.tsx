@@ -32,6 +32,9 @@ import { useAuthSync } from "~/components/layout/useAuthSync";
 import { usePageVisibility } from "~/components/layout/usePageVisibility";
 import { useSteadyClicks } from "~/components/layout/useSteadyClicks";
 import stylesHref from "~/styles/app.css";
+import dialogStylesHref from "~/styles/dialogs.css";
+import formStylesHref from "~/styles/forms.css";
+import tableStylesHref from "~/styles/tables.css";
 import { isHttps } from "~/utils/csrf.server";
 import { localeFromPathname } from "~/utils/locale";
 import { frameOf } from "~/utils/route-meta";
@@ -40,6 +43,9 @@ import { NoticeBanner, TestClockMarker } from "~/components/layout/NoticeBanner"
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: formStylesHref },
+  { rel: "stylesheet", href: dialogStylesHref },
+  { rel: "stylesheet", href: tableStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
-import { useId, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { messageKey } from "@contracts/messages";
@@ -169,7 +169,7 @@ export function SelectField({
   const props = getSelectProps(field, { ariaDescribedBy: hint ? hintId : undefined });
   return (
     <FieldFrame label={label} field={field} hint={hint} hintId={hintId}>
-      <select {...props} key={props.key} defaultValue={String(field.initialValue ?? defaultValue ?? "")}>
+      <Select {...props} key={props.key} defaultValue={String(field.initialValue ?? defaultValue ?? "")}>
         <option value="" disabled>
           —
         </option>
@@ -178,18 +178,29 @@ export function SelectField({
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </FieldFrame>
   );
 }
 
-/** A checkbox with its label beside it; `children` follow the label (a "read the terms" link). */
+/**
+ * The product's select: a native select (its keyboard and phone pickers) drawn like the text
+ * fields, with its own arrow (app/styles/forms.css). Every select uses it, in a conform form or not.
+ */
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select {...props} className={className ? `select ${className}` : "select"} />;
+}
+
+/**
+ * A checkbox with its label beside it; `children` follow the label (a "read the terms" link). The
+ * box keeps its own size; the label around it is the 44 px target.
+ */
 export function CheckboxField({ label, field, children }: { label: ReactNode; field: FieldMetadata<any>; children?: ReactNode }) {
   const props = getInputProps(field, { type: "checkbox" });
   return (
     <div className="field">
-      <label className="checkbox">
-        <input {...props} key={props.key} />
+      <label className="check">
+        <input {...props} key={props.key} className="check-input" />
         <span>{label}</span>
       </label>
       {children}
@@ -241,6 +252,7 @@ export function RadioGroupField({
   const radio = (option: RadioOption) => (
     <input
       type="radio"
+      className="check-input"
       name={field.name}
       value={option.value}
       required={required}

@@ -3,6 +3,9 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { withoutDialogs } from "~/utils/url";
 
+/** Fired on window when a modal dialog opens or closes. */
+export const MODAL_CHANGE = "modalchange";
+
 /**
  * A dialog the server renders from the URL (`?showLogin=1`, `?dialog=countries`), so it opens,
  * validates and submits without JavaScript. With JavaScript it becomes a modal (focus trapped,
@@ -37,14 +40,22 @@ export function Dialog({
       const focused = document.activeElement;
       dialog.close();
       dialog.showModal();
+      // The dialog itself takes the focus (its outline is off: a ring around the whole dialog marks
+      // nothing), unless someone was already in one of its fields; Tab goes on to its controls.
       if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
+      else dialog.focus();
     }
+    // Notices (Toasts) move into the modal's top layer, where the backdrop cannot dim them.
+    window.dispatchEvent(new Event(MODAL_CHANGE));
     const onCancel = (event: Event) => {
       event.preventDefault();
       navigate(closeHref, { preventScrollReset: true, replace: true });
     };
     dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      window.dispatchEvent(new Event(MODAL_CHANGE));
+    };
   }, [closeHref, navigate]);
 
   return (
@@ -52,6 +63,7 @@ export function Dialog({
       <dialog
         ref={ref}
         open
+        tabIndex={-1}
         aria-labelledby={titleId}
         className={`dialog dialog-${size}${className ? ` ${className}` : ""}`}
         onClick={(event) => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { MODAL_CHANGE } from "~/components/dialogs/Dialog";
 import type { Toast } from "~/utils/session.server";
 
 const SHOWN_MS = 6000;
@@ -27,10 +29,19 @@ export function Toasts({ toast, networkError }: { toast: Toast | null; networkEr
     return () => window.clearTimeout(hide);
   }, [networkError]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A modal dialog sits in the top layer, above any z-index: while one is open the notices are
+  // rendered inside it, so they show above its backdrop and are not made inert with the page.
+  const [modal, setModal] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () => setModal(document.querySelector<HTMLDialogElement>("dialog:modal"));
+    find();
+    window.addEventListener(MODAL_CHANGE, find);
+    return () => window.removeEventListener(MODAL_CHANGE, find);
+  }, []);
   const items: Toast[] = [];
   if (networkError && !errorHidden) items.push({ type: "error", key: "notices.networkError" });
   if (shown) items.push(shown);
-  return (
+  const list = (
     <div className="toasts" role="status" aria-live="polite">
       {items.map((item, index) => (
         <p key={index} className={`toast toast-${item.type}`}>
@@ -39,4 +50,5 @@ export function Toasts({ toast, networkError }: { toast: Toast | null; networkEr
       ))}
     </div>
   );
+  return modal?.isConnected ? createPortal(list, modal) : list;
 }

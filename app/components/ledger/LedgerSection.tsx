@@ -5,12 +5,13 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { DisputeBody, LEDGER_KINDS, type LedgerEntry, type LedgerKind } from "@contracts/ledger";
 import type { Site } from "@contracts/site";
 import { Dialog } from "~/components/dialogs/Dialog";
-import { ErrorList, SubmitButton, TextareaField, useFlashForm } from "~/components/forms";
+import { ErrorList, Select, SubmitButton, TextareaField, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { Pager } from "~/components/ui/Pager";
 import { ledgerQuery } from "~/utils/ledger";
 import { localePath } from "~/utils/locale";
+import { formatUtcDateTime } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import { withSearch } from "~/utils/url";
 import { DepositChart } from "./DepositChart";
@@ -39,25 +40,25 @@ export function LedgerSection({ sites, ledger, filter }: { sites: Site[]; ledger
       <Form method="get" className="ledger-filters">
         <div className="field">
           <label htmlFor="ledger-site">{t("site")}</label>
-          <select id="ledger-site" name="site" defaultValue={filter.siteId ?? ""}>
+          <Select id="ledger-site" name="site" defaultValue={filter.siteId ?? ""}>
             <option value="">{t("ledger.allSites")}</option>
             {sites.map((site) => (
               <option key={site.id} value={site.id}>
                 {site.siteName}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="field">
           <label htmlFor="ledger-kind">{t("ledger.type")}</label>
-          <select id="ledger-kind" name="kind" defaultValue={filter.kind ?? ""}>
+          <Select id="ledger-kind" name="kind" defaultValue={filter.kind ?? ""}>
             <option value="">{t("ledger.allTypes")}</option>
             {LEDGER_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`ledger.kind.${kind}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <button type="submit" className="button">
           {t("ledger.filter")}
@@ -77,24 +78,30 @@ export function LedgerSection({ sites, ledger, filter }: { sites: Site[]; ledger
               <caption className="visually-hidden">{t("ledger.caption", { total: ledger.total })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t("ledger.date")}</th>
-                  <th scope="col">{t("site")}</th>
+                  <th scope="col" className="col-date">{t("ledger.date")}</th>
+                  <th scope="col" className="col-site">{t("site")}</th>
                   <th scope="col">{t("ledger.type")}</th>
                   <th scope="col">{t("ledger.reference")}</th>
-                  <th scope="col" className="num">{t("ledger.amount")}</th>
-                  <th scope="col" className="num">{t("ledger.balanceAfter")}</th>
+                  <th scope="col" className="num col-amount">{t("ledger.amount")}</th>
+                  <th scope="col" className="num col-amount">{t("ledger.balanceAfter")}</th>
                   <th scope="col">{t("ledger.dispute")}</th>
                 </tr>
               </thead>
               <tbody>
                 {ledger.items.map((entry) => (
                   <tr key={entry.id} data-kind={entry.kind}>
-                    <td data-label={t("ledger.date")}>
-                      <time dateTime={entry.occurredAt}>{new Date(entry.occurredAt).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC</time>
+                    <td data-label={t("ledger.date")} className="nowrap">
+                      <time dateTime={entry.occurredAt}>{formatUtcDateTime(entry.occurredAt, locale)}</time>
                     </td>
-                    <td data-label={t("site")}>{entry.siteName}</td>
-                    <td data-label={t("ledger.type")}>{t(`ledger.kind.${entry.kind}`)}</td>
-                    <td data-label={t("ledger.reference")}>{entry.reference}</td>
+                    <td data-label={t("site")} className="cell-name">
+                      {entry.siteName}
+                    </td>
+                    <td data-label={t("ledger.type")} className="nowrap">
+                      {t(`ledger.kind.${entry.kind}`)}
+                    </td>
+                    <td data-label={t("ledger.reference")} className="cell-reference">
+                      {entry.reference}
+                    </td>
                     <td data-label={t("ledger.amount")} className={`num ${entry.amountMinor >= 0 ? "amount-in" : "amount-out"}`}>
                       {entry.amountMinor > 0 ? "+" : ""}
                       {money(entry.amountMinor)}
@@ -143,9 +150,11 @@ function DisputeDialog({ entry, money }: { entry: LedgerEntry; money: (minor: nu
         </p>
         <p className="muted">{t("ledger.disputeRule", { until: `${until} UTC` })}</p>
         <TextareaField label={t("ledger.disputeReason")} field={fields.reason} />
-        <SubmitButton name="intent" value="dispute">
-          {t("ledger.disputeSubmit")}
-        </SubmitButton>
+        <div className="dialog-actions">
+          <SubmitButton name="intent" value="dispute">
+            {t("ledger.disputeSubmit")}
+          </SubmitButton>
+        </div>
       </Form>
     </Dialog>
   );

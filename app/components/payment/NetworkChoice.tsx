@@ -16,7 +16,7 @@ export function NetworkChoice({ networks: offered, main: offeredMain, errors }: 
       legend={t("pay.network")}
       field={{ name: "network", errors, errorId: "network-error" }}
       className="network-choice"
-      optionClassName="swatch"
+      optionClassName="choice"
       checked={main}
       options={networks.map((net) => ({
         value: net,

@@ -190,9 +190,11 @@ function CheckoutDialog({ item }: { item: CartItem }) {
         <CheckboxField label={t("cart.agree")} field={fields.agreeTerms}>
           <TermsPopover />
         </CheckboxField>
-        <SubmitButton name="intent" value="checkout">
-          {t("cart.placeOrder")}
-        </SubmitButton>
+        <div className="dialog-actions">
+          <SubmitButton name="intent" value="checkout">
+            {t("cart.placeOrder")}
+          </SubmitButton>
+        </div>
       </Form>
     </Dialog>
   );

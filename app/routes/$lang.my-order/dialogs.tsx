@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OrderDetail } from "@contracts/order";
 import type { PaymentView } from "@contracts/pay";
@@ -12,7 +12,8 @@ import { formatMoney } from "~/utils/money";
 import { withSearch } from "~/utils/url";
 import { OrderStatusBadge } from "./status";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { orderStatus } from "@contracts/statuses";
+import { orderStatus, paymentStatus } from "@contracts/statuses";
+import { localePath } from "~/utils/locale";
 import { ConfirmDialog } from "~/components/dialogs/ConfirmDialog";
 
 function useClose(param: string) {
@@ -83,7 +84,8 @@ export function CancelDialog({ order }: { order: OrderDetail }) {
 /**
  * Paying an order: choose the network, then send the exact amount to this payment's own address
  * before the window closes. "I have paid" asks the chain; with the simulator active, a button
- * makes the transfer for you.
+ * makes the transfer for you. The view follows the payment by itself (PaymentBox): once it is
+ * confirmed it says so and leads on to the site being built.
  */
 export function PaymentDialog({
   order,
@@ -99,36 +101,47 @@ export function PaymentDialog({
   const { t } = useTranslation("commerce");
   const locale = useLocale();
   const close = useClose("pay");
-  if (order.status !== orderStatus.pendingPayment) {
-    return (
-      <Dialog title={t("pay.title", { orderNo: order.orderNo })} closeTo={close}>
+  const pending = order.status === orderStatus.pendingPayment;
+  return (
+    <Dialog title={t("pay.title", { orderNo: order.orderNo })} closeTo={close} className="payment-dialog">
+      {payment && (pending || payment.status === paymentStatus.confirmed) ? (
+        <PaymentBox
+          payment={payment}
+          qr={qr}
+          simulator={chain?.simulator ?? false}
+          confirmed={t("pay.confirmed")}
+          next={
+            order.siteId ? (
+              <p className="dialog-actions">
+                <Link className="button primary" to={`${localePath(locale, "my-site")}?site=${order.siteId}`}>
+                  {t("orders.viewSite")}
+                </Link>
+              </p>
+            ) : null
+          }
+        />
+      ) : !pending ? (
         <p>
           <OrderStatusBadge status={order.status} /> {t("orders.notPending")}
         </p>
-      </Dialog>
-    );
-  }
-  return (
-    <Dialog title={t("pay.title", { orderNo: order.orderNo })} closeTo={close} className="payment-dialog">
-      <p className="pay-amount">
-        <span>{t("pay.amount")}</span>
-        <strong>{formatMoney(order.amountMinor, order.currency, locale)}</strong>
-      </p>
-      <p className="pay-expiry">
-        {t("pay.windowCloses")}{" "}
-        <Countdown seconds={order.remainingSeconds} deadline={order.expiresAt} expiredText={t("pay.expired")} />
-      </p>
-      {!payment ? (
+      ) : (
         <Form method="post" className="stack">
           <AuthenticityTokenInput />
           <input type="hidden" name="orderId" value={order.id} />
+          <p className="pay-amount">
+            <span>{t("pay.amount")}</span>
+            <strong>{formatMoney(order.amountMinor, order.currency, locale)}</strong>
+          </p>
+          <p className="pay-expiry">
+            {t("pay.windowCloses")} <Countdown seconds={order.remainingSeconds} deadline={order.expiresAt} expiredText={t("pay.expired")} />
+          </p>
           <NetworkChoice networks={chain?.networks} main={chain?.mainNetwork} />
-          <SubmitButton name="intent" value="open-payment">
-            {t("pay.getAddress")}
-          </SubmitButton>
+          <div className="dialog-actions">
+            <SubmitButton name="intent" value="open-payment">
+              {t("pay.getAddress")}
+            </SubmitButton>
+          </div>
         </Form>
-      ) : (
-        <PaymentBox payment={payment} qr={qr} simulator={chain?.simulator ?? false} />
       )}
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { readForm, redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
+import { formatUtcDateTime } from "~/utils/dates";
 import { isPaymentIntent, submitPaymentIntent } from "~/utils/payments.server";
 import { qrDataUri } from "~/utils/qr.server";
 import type { RouteHandle } from "~/utils/route-meta";
@@ -22,7 +23,7 @@ import { CancelDialog, OrderDialog, PaymentDialog } from "./dialogs";
 import { OrderStatusBadge, STATUS_FILTERS } from "./status";
 import { orderStatus, paymentStatus } from "@contracts/statuses";
 
-export const handle: RouteHandle = { i18n: ["commerce"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["commerce", "payment"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
@@ -44,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     params.get("pay") ? api.load("/pay") : Promise.resolve(null),
   ]);
   const order = detail?.ok ? detail.data : null;
-  const payment = order?.payments.find((p) => p.status === paymentStatus.pending) ?? null;
+  // The open payment, or once the order is paid the payment that paid it (the view says so).
+  const payment = order?.payments.find((p) => p.status === paymentStatus.pending) ?? order?.payments.find((p) => p.status === paymentStatus.confirmed) ?? null;
   return json(
     {
       title: await pageTitle(api.locale, "commerce", "orders.title"),
@@ -53,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status,
       order,
       payment,
-      qr: payment ? await qrDataUri(payment.walletUri) : null,
+      qr: payment?.status === paymentStatus.pending ? await qrDataUri(payment.walletUri) : null,
       chain: chain?.ok ? chain.data : null,
     },
     { headers: await api.headers() },
@@ -123,17 +125,17 @@ export default function MyOrderPage() {
       ) : (
         <>
           <div className="table-wrap">
-            <table className="data-table">
+            <table className="data-table orders-table">
               <caption className="visually-hidden">{t("orders.title")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t("orders.orderNo")}</th>
-                  <th scope="col">{t("orders.site")}</th>
-                  <th scope="col">{t("orders.package")}</th>
-                  <th scope="col">{t("orders.amount")}</th>
-                  <th scope="col">{t("orders.statusLabel")}</th>
-                  <th scope="col">{t("orders.created")}</th>
-                  <th scope="col">
+                  <th scope="col" className="col-order">{t("orders.orderNo")}</th>
+                  <th scope="col" className="col-site">{t("orders.site")}</th>
+                  <th scope="col" className="col-package">{t("orders.package")}</th>
+                  <th scope="col" className="num col-amount">{t("orders.amount")}</th>
+                  <th scope="col" className="col-status">{t("orders.statusLabel")}</th>
+                  <th scope="col" className="col-date">{t("orders.created")}</th>
+                  <th scope="col" className="col-actions">
                     <span className="visually-hidden">{t("orders.actions")}</span>
                   </th>
                 </tr>
@@ -141,33 +143,43 @@ export default function MyOrderPage() {
               <tbody>
                 {list.items.map((item) => (
                   <tr key={item.id}>
-                    <td data-label={t("orders.orderNo")}>
+                    <td data-label={t("orders.orderNo")} className="nowrap">
                       <Link to={withSearch(location, { order: String(item.id), pay: undefined, cancel: undefined })} preventScrollReset>
                         {item.orderNo}
                       </Link>
                     </td>
-                    <td data-label={t("orders.site")}>{item.siteName}</td>
-                    <td data-label={t("orders.package")}>{item.package.name}</td>
-                    <td data-label={t("orders.amount")}>{formatMoney(item.amountMinor, item.currency, locale)}</td>
-                    <td data-label={t("orders.statusLabel")}>
+                    <td data-label={t("orders.site")} className="cell-name">
+                      {item.siteName}
+                    </td>
+                    <td data-label={t("orders.package")} className="nowrap cell-package">
+                      {item.package.name}
+                    </td>
+                    <td data-label={t("orders.amount")} className="num">
+                      {formatMoney(item.amountMinor, item.currency, locale)}
+                    </td>
+                    <td data-label={t("orders.statusLabel")} className="nowrap">
                       <OrderStatusBadge status={item.status} />
                     </td>
-                    <td data-label={t("orders.created")}>{new Date(item.createdAt).toLocaleString(locale)}</td>
-                    <td className="row-actions">
-                      {item.status === orderStatus.pendingPayment ? (
-                        <>
-                          <Link className="button small primary" to={withSearch(location, { pay: String(item.id), order: undefined, cancel: undefined })} preventScrollReset>
-                            {t("orders.pay")}
+                    <td data-label={t("orders.created")} className="nowrap">
+                      <time dateTime={item.createdAt}>{formatUtcDateTime(item.createdAt, locale)}</time>
+                    </td>
+                    <td className="cell-actions">
+                      <div className="row-actions">
+                        {item.status === orderStatus.pendingPayment ? (
+                          <>
+                            <Link className="button small primary" to={withSearch(location, { pay: String(item.id), order: undefined, cancel: undefined })} preventScrollReset>
+                              {t("orders.pay")}
+                            </Link>
+                            <Link className="button small" to={withSearch(location, { cancel: String(item.id), order: undefined, pay: undefined })} preventScrollReset>
+                              {t("orders.cancel")}
+                            </Link>
+                          </>
+                        ) : item.siteId ? (
+                          <Link className="button small" to={`${localePath(locale, "my-site")}?site=${item.siteId}`}>
+                            {t("orders.viewSite")}
                           </Link>
-                          <Link className="button small" to={withSearch(location, { cancel: String(item.id), order: undefined, pay: undefined })} preventScrollReset>
-                            {t("orders.cancel")}
-                          </Link>
-                        </>
-                      ) : item.siteId ? (
-                        <Link className="button small" to={`${localePath(locale, "my-site")}?site=${item.siteId}`}>
-                          {t("orders.viewSite")}
-                        </Link>
-                      ) : null}
+                        ) : null}
+                      </div>
                     </td>
                   </tr>
                 ))}

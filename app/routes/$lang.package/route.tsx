@@ -73,6 +73,7 @@ export default function PackagePage() {
               <label className="package-choice">
                 <input
                   type="radio"
+                  className="check-input"
                   name="packageId"
                   value={pkg.id}
                   required

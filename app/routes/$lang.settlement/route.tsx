@@ -15,6 +15,7 @@ import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { readForm, submitForm } from "~/utils/forms.server";
 import { titleFromLoader } from "~/utils/meta";
+import { formatUtcDateTime } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import { isPaymentIntent, submitPaymentIntent } from "~/utils/payments.server";
 import { qrDataUri } from "~/utils/qr.server";
@@ -29,7 +30,7 @@ import { ledgerFilter } from "~/utils/ledger";
 import { LedgerSection } from "~/components/ledger/LedgerSection";
 import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 
-export const handle: RouteHandle = { i18n: ["commerce", "settlement"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["commerce", "settlement", "payment"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
@@ -65,7 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.load("/pay"),
     api.load("/ledger", { ...filter, page: Math.max(1, Number(params.get("page")) || 1), pageSize: LEDGER_PAGE_SIZE }),
   ]);
-  const open = payments.ok ? payments.data.items.find((p) => String(p.id) === params.get("payment") && p.status === paymentStatus.pending) : undefined;
+  // The payment in view, whatever its status: the view follows it from waiting to received.
+  const open = payments.ok ? payments.data.items.find((p) => String(p.id) === params.get("payment")) : undefined;
   return json(
     {
       title: await pageTitle(api.locale, "settlement", "title"),
@@ -73,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       payments: payments.ok ? payments.data.items : null,
       chain: chain.ok ? chain.data : null,
       open: open ?? null,
-      qr: open ? await qrDataUri(open.walletUri) : null,
+      qr: open?.status === paymentStatus.pending ? await qrDataUri(open.walletUri) : null,
       ledger: ledger.ok ? ledger.data : null,
       filter,
     },
@@ -141,10 +143,24 @@ export default function SettlementPage() {
           ) : open ? (
             <>
               <p>{t("payFor", { siteName: siteName(open.siteId) })}</p>
-              <PaymentBox payment={open} qr={qr} simulator={chain?.simulator ?? false} />
-              <p>
-                <Link to={withSearch(location, { payment: undefined })}>{t("newTopUp")}</Link>
-              </p>
+              <PaymentBox
+                payment={open}
+                qr={qr}
+                simulator={chain?.simulator ?? false}
+                confirmed={t("topUpReceived")}
+                next={
+                  <p>
+                    <Link className="button primary" to={withSearch(location, { payment: undefined })}>
+                      {t("newTopUp")}
+                    </Link>
+                  </p>
+                }
+              />
+              {open.status === paymentStatus.pending ? (
+                <p>
+                  <Link to={withSearch(location, { payment: undefined })}>{t("newTopUp")}</Link>
+                </p>
+              ) : null}
             </>
           ) : (
             <Form method="post" {...getFormProps(form)} className="stack">
@@ -196,32 +212,38 @@ function PaymentTable({ payments, siteName }: { payments: PaymentView[]; siteNam
   if (payments.length === 0) return <EmptyState />;
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className="data-table payments-table">
         <thead>
           <tr>
-            <th scope="col">{t("site")}</th>
+            <th scope="col" className="col-site">{t("site")}</th>
             <th scope="col">{t("channel")}</th>
-            <th scope="col">{t("amount")}</th>
-            <th scope="col">{t("status")}</th>
-            <th scope="col">{t("time")}</th>
+            <th scope="col" className="num col-amount">{t("amount")}</th>
+            <th scope="col" className="col-status">{t("status")}</th>
+            <th scope="col" className="col-date">{t("time")}</th>
           </tr>
         </thead>
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id}>
-              <td data-label={t("site")}>{siteName(payment.siteId)}</td>
-              <td data-label={t("channel")}>
+              <td data-label={t("site")} className="cell-name">
+                {siteName(payment.siteId)}
+              </td>
+              <td data-label={t("channel")} className="nowrap">
                 {payment.currency}-{payment.network}
               </td>
-              <td data-label={t("amount")}>{formatMoney(payment.amountMinor, payment.currency, locale)}</td>
-              <td data-label={t("status")}>
+              <td data-label={t("amount")} className="num">
+                {formatMoney(payment.amountMinor, payment.currency, locale)}
+              </td>
+              <td data-label={t("status")} className="nowrap">
                 {payment.status === paymentStatus.pending ? (
                   <Link to={withSearch(location, { payment: String(payment.id) })}>{t(`paymentStatus.${payment.status}`)}</Link>
                 ) : (
                   t(`paymentStatus.${payment.status}`)
                 )}
               </td>
-              <td data-label={t("time")}>{new Date(payment.confirmedAt ?? payment.createdAt).toLocaleString(locale)}</td>
+              <td data-label={t("time")} className="nowrap">
+                <time dateTime={payment.confirmedAt ?? payment.createdAt}>{formatUtcDateTime(payment.confirmedAt ?? payment.createdAt, locale)}</time>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,16 @@
+import type { PaymentView } from "@contracts/pay";
+import { paymentStatus } from "@contracts/statuses";
+
+/** Where a payment stands, as the merchant is told: the payment's status, refined while it is pending. */
+export type PaymentState = "waiting" | "detected" | "partial" | "confirmed" | "expired" | "invalid";
+
+/**
+ * A pending payment is "detected" once a transfer that pays it is seen and waits for its
+ * confirmations, "partial" when only part of the amount has arrived, and "waiting" before that.
+ */
+export function paymentState(payment: Pick<PaymentView, "status" | "confirmations" | "paidMinor" | "dueMinor">): PaymentState {
+  if (payment.status !== paymentStatus.pending) return payment.status;
+  if (payment.confirmations !== null) return "detected";
+  if (payment.paidMinor > 0 && payment.dueMinor > 0) return "partial";
+  return "waiting";
+}
