@@ -15,10 +15,15 @@ export function previewSiteName(value: string | null | undefined): string {
   return name || SAMPLE_SITE_NAME;
 }
 
-/** The words drawn into previews, in the page's language. */
+const LABEL_KEYS = [
+  "home", "slots", "live", "sports", "promotions", "login", "signup", "bonus", "play", "popular",
+  "liveTables", "matches", "games", "search", "all", "new", "jackpot", "winners", "betslip",
+] as const satisfies readonly (keyof PreviewLabels)[];
+
+/** The words drawn into previews, in the page's language (each a string even while the namespace loads). */
 export function usePreviewLabels(): PreviewLabels {
   const { t } = useTranslation("templates");
-  return t("site", { returnObjects: true }) as PreviewLabels;
+  return useMemo(() => Object.fromEntries(LABEL_KEYS.map((key) => [key, t(`site.${key}`)])) as PreviewLabels, [t]);
 }
 
 /**
