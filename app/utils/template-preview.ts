@@ -11,6 +11,9 @@ import type { TemplateLayout } from "@contracts/opening-station";
 
 export type PreviewPage = "home" | "lobby";
 
+/** A desktop browser (640 x 400) or a phone's screen (360 x 640). */
+export type PreviewDevice = "desktop" | "phone";
+
 /** The words drawn into a preview, in the page's language (templates:site.*). */
 export type PreviewLabels = {
   home: string;
@@ -38,6 +41,8 @@ export type PreviewScheme = { color1: string; color2: string; color3: string };
 
 export const PREVIEW_WIDTH = 640;
 export const PREVIEW_HEIGHT = 400;
+const PHONE_WIDTH = 360;
+const PHONE_HEIGHT = 640;
 
 const W = PREVIEW_WIDTH;
 const H = PREVIEW_HEIGHT;
@@ -193,6 +198,8 @@ function ctaButton(x: number, y: number, label: string, radius: number, size = 1
 
 function hero(layout: TemplateLayout, labels: PreviewLabels, f: Frame, y: number, h: number): string {
   const { x, w, radius } = f;
+  // A phone's screen: one column, emblems kept clear of the words.
+  const compact = w < 420;
   const headline = (tx: number, ty: number, max: number) =>
     text(tx, ty, labels.bonus, 20, { weight: 800, max }) + text(tx, ty + 20, "100% + 200 FS", 13, { cls: "tp-a", weight: 700 }) + ctaButton(tx, ty + 34, labels.play, radius);
   switch (layout.hero) {
@@ -203,7 +210,7 @@ function hero(layout: TemplateLayout, labels: PreviewLabels, f: Frame, y: number
       return headline(x + 6, y + h / 2 - 22, half - 16) + rect(x + half, y, half, h, "tp-a", radius) + circle(x + half + half / 2, y + h / 2, h * 0.4, "tp-b", 'opacity=".25"') + motif(layout.motif, x + half + half / 2, y + h / 2, h * 0.74);
     }
     case "carousel": {
-      const main = w * 0.66;
+      const main = compact ? w : w * 0.66;
       const side = w - main - 8;
       const small = (h - 8) / 2;
       return (
@@ -212,7 +219,7 @@ function hero(layout: TemplateLayout, labels: PreviewLabels, f: Frame, y: number
         headline(x + 16, y + (h - 10) / 2 - 22, main * 0.5) +
         motif(layout.motif, x + main * 0.76, y + (h - 10) / 2, (h - 10) * 0.7) +
         [0, 1, 2].map((i) => circle(x + main / 2 - 10 + i * 10, y + h - 3, 2.6, i === 0 ? "tp-a" : "tp-t", i === 0 ? "" : 'opacity=".35"')).join("") +
-        [0, 1]
+        (compact ? [] : [0, 1])
           .map((i) => {
             const sy = y + i * (small + 8);
             return rect(x + main + 8, sy, side, small, i === 0 ? "tp-a" : "tp-s", radius, i === 0 ? 'opacity=".9"' : "") + text(x + main + 18, sy + 22, i === 0 ? labels.jackpot : labels.new, 12, { weight: 700, cls: i === 0 ? "tp-o" : "tp-t", max: side - 20 }) + rect(x + main + 18, sy + 32, side * 0.5, 5, i === 0 ? "tp-o" : "tp-t", 2.5, 'opacity=".45"');
@@ -225,26 +232,28 @@ function hero(layout: TemplateLayout, labels: PreviewLabels, f: Frame, y: number
         rect(x, y, w, h, "tp-s", radius) +
         rect(x + 10, y + 10, w - 20, h - 20, "none", Math.max(radius - 2, 0), 'class="tp-as" stroke-width="1.5" stroke-dasharray="2 5"') +
         text(x + w / 2, y + 38, labels.jackpot, 13, { anchor: "middle", weight: 700, cls: "tp-a", max: w * 0.4 }) +
-        text(x + w / 2, y + 76, "12,486,903", 34, { anchor: "middle", weight: 800, max: w * 0.5 }) +
+        text(x + w / 2, y + 76, "12,486,903", compact ? 30 : 34, { anchor: "middle", weight: 800, max: compact ? w - 40 : w * 0.5 }) +
         ctaButton(x + w / 2 - 37, y + 90, labels.play, radius) +
-        motif(layout.motif, x + 60, y + h / 2, h * 0.6) +
-        motif("coins", x + w - 60, y + h / 2, h * 0.6)
+        (compact
+          ? motif(layout.motif, x + 38, y + 34, 44) + motif("coins", x + w - 38, y + 34, 44)
+          : motif(layout.motif, x + 60, y + h / 2, h * 0.6) + motif("coins", x + w - 60, y + h / 2, h * 0.6))
       );
     case "match": {
       const cy = y + 50;
+      const apart = compact ? 90 : 110;
       const odds = ["2.10", "3.25", "3.40"];
       const ow = Math.min(70, (w - 80) / 3);
       return (
         rect(x, y, w, h, "tp-s", radius) +
         text(x + w / 2, y + 20, `${labels.matches} · 20:45`, 10, { anchor: "middle", opacity: 0.75, max: w * 0.5 }) +
-        circle(x + w / 2 - 110, cy, 22, "#1d70d6") +
-        circle(x + w / 2 + 110, cy, 22, "#e63946") +
-        rect(x + w / 2 - 118, cy - 4, 16, 8, "#fff", 2) +
-        rect(x + w / 2 + 102, cy - 4, 16, 8, "#fff", 2) +
+        circle(x + w / 2 - apart, cy, 22, "#1d70d6") +
+        circle(x + w / 2 + apart, cy, 22, "#e63946") +
+        rect(x + w / 2 - apart - 8, cy - 4, 16, 8, "#fff", 2) +
+        rect(x + w / 2 + apart - 8, cy - 4, 16, 8, "#fff", 2) +
         text(x + w / 2, cy + 9, "VS", 22, { anchor: "middle", weight: 800, cls: "tp-a" }) +
-        line(x + w / 2 - 132, cy + 30, 44) +
-        line(x + w / 2 + 88, cy + 30, 44) +
-        motif(layout.motif, x + 48, cy + 4, 64) +
+        line(x + w / 2 - apart - 22, cy + 30, 44) +
+        line(x + w / 2 + apart - 22, cy + 30, 44) +
+        (compact ? "" : motif(layout.motif, x + 48, cy + 4, 64)) +
         odds
           .map((o, i) => {
             const ox = x + w / 2 - (ow * 3 + 16) / 2 + i * (ow + 8);
@@ -264,9 +273,9 @@ function hero(layout: TemplateLayout, labels: PreviewLabels, f: Frame, y: number
         rect(x + w * 0.63, y + 64, 10, 14, "#fff", 1.5) +
         rect(x + 16, y + 14, 42, 16, "#e11d48", 8) +
         text(x + 37, y + 25.5, "LIVE", 9, { anchor: "middle", weight: 800, cls: "tp-w" }) +
-        text(x + 16, y + 58, labels.liveTables, 18, { weight: 800, max: w * 0.34 }) +
+        text(x + 16, y + 58, labels.liveTables, 18, { weight: 800, max: compact ? w * 0.5 : w * 0.34 }) +
         ctaButton(x + 16, y + 72, labels.play, radius) +
-        motif(layout.motif, x + w - 56, y + h - 40, 60)
+        (compact ? "" : motif(layout.motif, x + w - 56, y + h - 40, 60))
       );
   }
 }
@@ -285,9 +294,10 @@ function band(layout: TemplateLayout, labels: PreviewLabels, f: Frame, y: number
       };
     }
     case "winners": {
-      const names = ["A***n", "M***a", "K***8", "S***i"];
+      const shown = w < 420 ? 2 : 4;
+      const names = ["A***n", "M***a", "K***8", "S***i"].slice(0, shown);
       const amounts = ["1,250", "8,400", "560", "2,030"];
-      const step = (w - 110) / 4;
+      const step = (w - 110) / shown;
       return {
         height: h + 10,
         svg:
@@ -414,14 +424,15 @@ function footer(labels: PreviewLabels): string {
   return rect(0, y, W, FOOTER, "tp-s") + line(14, y + 11, 60, 4) + line(84, y + 11, 48, 4) + line(142, y + 11, 52, 4) + ["USDT", "VISA", "18+"].map((badge, i) => rect(W - 150 + i * 46, y + 6, 40, 14, "tp-b", 3) + text(W - 130 + i * 46, y + 16.5, badge, 8, { anchor: "middle", weight: 700, opacity: 0.8 })).join("");
 }
 
-function chips(f: Frame, y: number, labels: PreviewLabels, layout: TemplateLayout): string {
-  let cx = f.x + f.w * 0.42;
+/** The lobby's filter chips, from `left`, as many as fit before `right`. */
+function chips(left: number, right: number, y: number, labels: PreviewLabels, layout: TemplateLayout): string {
+  let cx = left;
   return [labels.all, labels.new, ...navItems(labels, layout).slice(0, 2)]
     .map((label, i) => {
       const cw = Math.min(textWidth(label, 10) + 20, 90);
       const out = rect(cx, y, cw, 22, i === 0 ? "tp-a" : "tp-s", 11) + text(cx + cw / 2, y + 15, label, 10, { anchor: "middle", weight: i === 0 ? 700 : undefined, cls: i === 0 ? "tp-o" : "tp-t", max: cw - 10 });
       cx += cw + 6;
-      return cx > f.x + f.w + 4 ? "" : out;
+      return cx > right + 4 ? "" : out;
     })
     .join("");
 }
@@ -435,10 +446,79 @@ export type PreviewInput = {
   title?: string;
   /** Varies the game tiles between designs. */
   seed?: number;
+  device?: PreviewDevice;
 };
 
 /** The SVG markup of one page of a template, with its colours left to `tp-*` classes. */
-export function renderTemplatePreview({ layout, siteName, labels, page, title, seed = 0 }: PreviewInput): string {
+export function renderTemplatePreview(input: PreviewInput): string {
+  return input.device === "phone" ? renderPhone(input) : renderDesktop(input);
+}
+
+function svgRoot(width: number, height: number, title: string | undefined, body: string): string {
+  const label = title ? `role="img" aria-label="${escapeXml(title)}"` : 'aria-hidden="true" focusable="false"';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" class="tpv-svg" ${label} direction="ltr">${body}</svg>`;
+}
+
+/**
+ * The phone version: the menu folds into a button, the page is one column and a tab bar sits at
+ * the bottom, as on a casino's mobile site; the header keeps its design's character.
+ */
+function renderPhone({ layout, siteName, labels, page, title, seed = 0 }: PreviewInput): string {
+  const PW = PHONE_WIDTH;
+  const PH = PHONE_HEIGHT;
+  const radius = radiusOf(layout);
+  const tabs = 56;
+  let head = "";
+  let top = 0;
+  if (layout.header === "stacked") {
+    head += rect(0, 0, PW, 14, "tp-b") + text(12, 10, "24/7 · USDT", 7.5, { opacity: 0.6 });
+    top = 14;
+  }
+  head += rect(0, top, PW, 48, "tp-s") + [0, 1, 2].map((i) => rect(12, top + 17 + i * 6, 16, 2.5, "tp-t", 1)).join("");
+  head += layout.header === "centered" ? logo(PW / 2 - 20, top + 30, siteName, 14, "middle") : logo(38, top + 30, siteName, 14);
+  head += buttons(PW - 10, top + 13, labels, radius, true);
+  if (layout.header === "stacked" || layout.header === "centered") head += rect(0, top + 46, PW, 2, "tp-a");
+  top += 48;
+  const frame: Frame = { x: 12, w: PW - 24, top: top + 12, bottom: PH - tabs - 10, radius };
+  let body = "";
+  let y = frame.top;
+  if (page === "home") {
+    body += hero(layout, labels, frame, y, 150);
+    y += 160;
+    const strip = band(layout, labels, frame, y);
+    body += strip.svg;
+    y += strip.height;
+    const sectionTitle = layout.grid === "odds" ? labels.matches : layout.grid === "wide" ? labels.liveTables : labels.popular;
+    body += text(frame.x, y + 12, sectionTitle, 13, { weight: 700, max: frame.w * 0.7 }) + text(frame.x + frame.w, y + 12, labels.all, 10, { anchor: "end", cls: "tp-a", weight: 700, max: 60 });
+    y += 22;
+  } else {
+    body += text(frame.x, y + 16, layout.grid === "odds" ? labels.sports : labels.games, 17, { weight: 800, max: frame.w });
+    y += 28;
+    body += chips(frame.x, frame.x + frame.w, y, labels, layout);
+    y += 32;
+    body +=
+      rect(frame.x, y, frame.w, 26, "tp-s", Math.min(radius, 13)) +
+      `<circle cx="${r(frame.x + 16)}" cy="${r(y + 12)}" r="5" fill="none" class="tp-ts" stroke-width="1.8"/>` +
+      text(frame.x + 30, y + 17, labels.search, 10, { opacity: 0.6, max: frame.w - 40 });
+    y += 36;
+  }
+  const columns = layout.grid === "wide" ? 2 : 3;
+  body += layout.grid === "odds" ? oddsRows(frame, y, frame.bottom, seed) : tiles(layout, frame, y, frame.bottom, seed, columns);
+  const items = [labels.home, ...navItems(labels, layout).slice(0, 3)];
+  const current = page === "home" ? 0 : 1;
+  const tabBar =
+    rect(0, PH - tabs, PW, tabs, "tp-s") +
+    items
+      .map((item, i) => {
+        const cx = (PW / items.length) * (i + 0.5);
+        const on = i === current;
+        return rect(cx - 9, PH - tabs + 9, 18, 18, on ? "tp-a" : "tp-t", 5, on ? "" : 'opacity=".45"') + text(cx, PH - 14, item, 9, { anchor: "middle", cls: on ? "tp-a" : "tp-t", weight: on ? 700 : undefined, max: PW / items.length - 8 });
+      })
+      .join("");
+  return svgRoot(PW, PH, title, `${rect(0, 0, PW, PH, "tp-b")}${head}${body}${tabBar}`);
+}
+
+function renderDesktop({ layout, siteName, labels, page, title, seed = 0 }: PreviewInput): string {
   const radius = radiusOf(layout);
   const head = header(layout, labels, siteName, radius);
   const side = sidebarPanel(layout, labels, head.height, page);
@@ -453,7 +533,7 @@ export function renderTemplatePreview({ layout, siteName, labels, page, title, s
     y += strip.height;
   } else {
     body += text(frame.x, y + 16, layout.grid === "odds" ? labels.sports : labels.games, 17, { weight: 800, max: frame.w * 0.4 - 8 });
-    body += chips(frame, y, labels, layout);
+    body += chips(frame.x + frame.w * 0.42, frame.x + frame.w, y, labels, layout);
     y += 32;
     body +=
       rect(frame.x, y, frame.w, 26, "tp-s", Math.min(radius, 13)) +
@@ -468,8 +548,7 @@ export function renderTemplatePreview({ layout, siteName, labels, page, title, s
   }
   const columns = page === "lobby" && layout.grid !== "odds" ? Math.min(6, layout.columns + (layout.grid === "wide" ? 0 : 1)) : layout.columns;
   body += layout.grid === "odds" ? oddsRows(frame, y, frame.bottom, seed) : tiles(layout, frame, y, frame.bottom, seed, columns);
-  const label = title ? `role="img" aria-label="${escapeXml(title)}"` : 'aria-hidden="true" focusable="false"';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" class="tpv-svg" ${label} direction="ltr">${rect(0, 0, W, H, "tp-b")}${side.svg}${head.svg}${body}${footer(labels)}</svg>`;
+  return svgRoot(W, H, title, `${rect(0, 0, W, H, "tp-b")}${side.svg}${head.svg}${body}${footer(labels)}`);
 }
 
 function luminance(hex: string): number {

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { ColorScheme, Template } from "@contracts/opening-station";
-import { renderTemplatePreview, schemeColors, schemeVariables, type PreviewLabels, type PreviewPage } from "~/utils/template-preview";
+import { renderTemplatePreview, schemeColors, schemeVariables, type PreviewDevice, type PreviewLabels, type PreviewPage } from "~/utils/template-preview";
 
 /** The sample site name of a preview until the merchant types theirs (site names are letters and digits). */
 export const SAMPLE_SITE_NAME = "luckystar";
@@ -34,6 +34,7 @@ export function TemplatePreview({
   template,
   siteName,
   page,
+  device = "desktop",
   labels,
   title,
   className,
@@ -41,13 +42,14 @@ export function TemplatePreview({
   template: Pick<Template, "id" | "layout">;
   siteName: string;
   page: PreviewPage;
+  device?: PreviewDevice;
   labels: PreviewLabels;
   title?: string;
   className?: string;
 }) {
   const svg = useMemo(
-    () => renderTemplatePreview({ layout: template.layout, siteName, labels, page, title, seed: template.id % 100 }),
-    [template.layout, template.id, siteName, labels, page, title],
+    () => renderTemplatePreview({ layout: template.layout, siteName, labels, page, device, title, seed: template.id % 100 }),
+    [template.layout, template.id, siteName, labels, page, device, title],
   );
   return <div className={className ? `tpv ${className}` : "tpv"} dangerouslySetInnerHTML={{ __html: svg }} />;
 }

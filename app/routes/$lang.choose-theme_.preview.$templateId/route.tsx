@@ -182,6 +182,13 @@ export default function TemplatePreviewPage() {
           <figcaption>{t("preview.lobby")}</figcaption>
           <TemplatePreview template={template} siteName={shownName} page="lobby" labels={labels} title={t("preview.lobbyAlt", altValues)} />
         </figure>
+        <figure className="preview-phone">
+          <figcaption>{t("preview.phone")}</figcaption>
+          <div className="preview-phone-screens">
+            <TemplatePreview template={template} siteName={shownName} page="home" device="phone" labels={labels} title={t("preview.phoneHomeAlt", altValues)} />
+            <TemplatePreview template={template} siteName={shownName} page="lobby" device="phone" labels={labels} title={t("preview.phoneLobbyAlt", altValues)} />
+          </div>
+        </figure>
       </div>
     </div>
   );
