@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { createMerchant, logIn, test } from "./fixtures";
+import { API_URL, createMerchant, logIn, test } from "./fixtures";
 
 // The accent colour of the previews, as the browser computes an accent-filled shape of the drawing.
 const MIDNIGHT_GOLD = "rgb(245, 179, 1)";
@@ -73,4 +73,49 @@ test.describe("a template not on offer", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This template is not offered in this market.");
     await expect(page.getByRole("link", { name: "Back to all templates" })).toBeVisible();
   });
+});
+
+test("a cart item's template and colours change from its large preview, which shows the item's site name", async ({ page, jsEnabled }) => {
+  const merchant = await createMerchant();
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${API_URL}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()).data;
+  };
+  const { accessToken } = await post("/api/login/authorize", { account: merchant.account, password: merchant.password });
+  const siteName = `s${Date.now().toString(36)}${process.pid}`;
+  const item = await post("/api/cart/create", { countriesId: 1, packageId: 1, templateId: 105, colorSchemeId: 1, siteName, nickname: "Preview", otherContact: "@preview" }, accessToken);
+
+  await logIn(page, merchant, `/en/choose-theme?cartItemId=${item.id}`);
+  await page.getByRole("radio", { name: "Lagoon" }).check();
+  await page.getByRole("link", { name: "Preview Lucky Fruits" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Lucky Fruits template");
+  // Without JavaScript the link carries the scheme the page was loaded with: the item's.
+  const scheme = jsEnabled ? "Lagoon" : "Midnight gold";
+  await expect(page.getByRole("img", { name: `The home page of ${siteName} in the Lucky Fruits template, ${scheme} colours` })).toBeVisible();
+  await page.getByRole("radio", { name: "Lagoon" }).check();
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page.getByRole("img", { name: `The home page of ${siteName} in the Lucky Fruits template, Lagoon colours` })).toBeVisible();
+  await expect(page).not.toHaveURL(/csrf/);
+  await page.getByRole("button", { name: "Save template and colours" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping cart");
+  await expect(page.locator(".cart-item", { hasText: siteName })).toContainText("Lucky Fruits");
+  // Changing the item again starts from what was saved.
+  await page.goto(`/en/choose-theme?cartItemId=${item.id}`);
+  await expect(page.getByRole("radio", { name: "Lagoon" })).toBeChecked();
+  await expect(page.locator(".template-card", { hasText: "Lucky Fruits" }).getByRole("radio")).toBeChecked();
+});
+
+test("a site name with markup is drawn as text, and nonsense in the address is no error", async ({ page }) => {
+  await logIn(page, await createMerchant(), `/en/choose-theme/preview/105?countriesId=1&packageId=1&name=${encodeURIComponent('<b>x</b>&"')}`);
+  await expect(page.locator(".preview-pages text", { hasText: '<b>x</b>&"' }).first()).toBeVisible();
+  await expect(page.locator(".preview-pages b")).toHaveCount(0);
+  for (const path of ["/en/choose-theme/preview/1e99?countriesId=1", "/en/choose-theme/preview/105?countriesId=abc&colorSchemeId=%00", "/en/choose-theme/preview/105?cartItemId=-1"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+  }
 });

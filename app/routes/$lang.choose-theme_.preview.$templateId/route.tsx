@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useId, useState } from "react";
@@ -11,6 +11,7 @@ import { PREVIEW_NAME_MAX, SchemeStyles, Swatch, TemplatePreview, previewSiteNam
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { loadMarketCatalogue } from "~/utils/catalogue.server";
+import { readForm } from "~/utils/forms.server";
 import { remixI18n } from "~/utils/i18next.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
@@ -64,6 +65,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * "Show" for a cart item: its form is posted (it carries the authenticity token that "Save" needs,
+ * which a GET would put in the address), and answers with the preview's address for the choice.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const api = await requireLogin(request);
+  const form = await readForm(request);
+  const query = new URLSearchParams();
+  for (const key of ["cartItemId", "colorSchemeId", "name"]) {
+    const value = form.get(key);
+    if (typeof value === "string" && value !== "") query.set(key, value.slice(0, 64));
+  }
+  return redirect(`${localePath(api.locale, `choose-theme/preview/${encodeURIComponent(params.templateId ?? "")}`)}?${query}`, { headers: await api.headers() });
+}
+
 export default function TemplatePreviewPage() {
   const { countriesId, packageId, item, template, schemes, schemeId, siteName, typedName, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation("templates");
@@ -102,8 +118,9 @@ export default function TemplatePreviewPage() {
       <p className="lead">{template.description}</p>
       <p>{t("preview.lead")}</p>
       <SchemeStyles scope=".template-preview-page" name="colorSchemeId" schemes={schemes} fallback={fallback} />
+      {/* A new site's choice goes on by GET; a cart item's is saved by POST, so its form posts. */}
       <Form
-        method="get"
+        method={item ? "post" : "get"}
         className="preview-controls"
         preventScrollReset
         onChange={(event) => {
@@ -112,7 +129,12 @@ export default function TemplatePreviewPage() {
         }}
       >
         {item ? (
-          <input type="hidden" name="cartItemId" value={item.id} />
+          <>
+            <AuthenticityTokenInput />
+            <input type="hidden" name="cartItemId" value={item.id} />
+            <input type="hidden" name="id" value={item.id} />
+            <input type="hidden" name="templateId" value={template.id} />
+          </>
         ) : (
           <>
             <input type="hidden" name="countriesId" value={countriesId} />
@@ -156,23 +178,16 @@ export default function TemplatePreviewPage() {
         <button type="submit" className="button">
           {t("preview.show")}
         </button>
-        {item ? null : (
+        {item ? (
+          <button type="submit" className="button primary" formAction={chooseThemeHref}>
+            {tj("theme.save")}
+          </button>
+        ) : (
           <button type="submit" className="button primary" formAction={localePath(locale, "created")}>
             {t("preview.choose", { name: template.name })}
           </button>
         )}
       </Form>
-      {item ? (
-        <Form method="post" action={chooseThemeHref} className="journey-actions">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="id" value={item.id} />
-          <input type="hidden" name="templateId" value={template.id} />
-          <input type="hidden" name="colorSchemeId" value={scheme} />
-          <button type="submit" className="button primary">
-            {tj("theme.save")}
-          </button>
-        </Form>
-      ) : null}
       <div className="preview-pages">
         <figure>
           <figcaption>{t("preview.home")}</figcaption>
