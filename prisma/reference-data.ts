@@ -4,7 +4,7 @@ import {
   COLOR_SCHEMES,
   MARKETS,
   TEMPLATE_CATEGORIES,
-  TEMPLATE_DESIGNS,
+  marketDesigns,
   previewImage,
   templateId,
 } from "../server/modules/opening-station/catalogue";
@@ -16,7 +16,6 @@ import {
  * is left alone so a withdrawn package or template stays withdrawn.
  */
 export async function seedReferenceData(db: Db) {
-  const designs = new Map<string, (typeof TEMPLATE_DESIGNS)[number]>(TEMPLATE_DESIGNS.map((d) => [d.key, d]));
   const categoryId = new Map<string, number>(TEMPLATE_CATEGORIES.map((c) => [c.key, c.id]));
 
   await db.$transaction(async (tx) => {
@@ -33,13 +32,12 @@ export async function seedReferenceData(db: Db) {
         code: market.code,
         currencyCode: market.currencyCode,
         languages: market.languages.join(","),
-        defaultTemplateId: templateId(market.id, designs.get(market.designs[0])!.no),
+        defaultTemplateId: templateId(market.id, marketDesigns(market)[0].no),
         sortOrder,
       };
       await tx.country.upsert({ where: { id: market.id }, create: { id: market.id, ...country }, update: country });
 
-      for (const [templateOrder, key] of market.designs.entries()) {
-        const design = designs.get(key)!;
+      for (const [templateOrder, design] of marketDesigns(market).entries()) {
         const template = {
           countryId: market.id,
           categoryId: categoryId.get(design.category)!,
@@ -52,7 +50,7 @@ export async function seedReferenceData(db: Db) {
       }
     }
 
-    for (const scheme of COLOR_SCHEMES) {
+    for (const { key: _key, ...scheme } of COLOR_SCHEMES) {
       await tx.colorScheme.upsert({ where: { id: scheme.id }, create: scheme, update: scheme });
     }
 

@@ -84,13 +84,33 @@ export const TemplateCategory = z
   .object({ id: z.number().int(), key: z.string(), name: z.string(), templateCount: z.number().int() })
   .meta({ id: "TemplateCategory" });
 
+/**
+ * How a template's pages are laid out: the web app draws its previews from this, so each design
+ * is data rather than a drawing.
+ */
+export const TemplateLayout = z
+  .object({
+    header: z.enum(["bar", "centered", "stacked", "minimal"]).meta({ description: "Logo and menu: one bar, logo centred over the menu, a utility strip over the bar, or a compact bar with the menu in the sidebar" }),
+    hero: z.enum(["banner", "split", "carousel", "jackpot", "match", "table"]),
+    motif: z.enum(["cards", "dice", "coins", "crown", "gem", "ball", "basketball", "cricket", "trophy", "controller", "roulette", "chips", "fruit", "pyramid", "reels"]),
+    band: z.enum(["none", "promo", "winners", "providers", "live"]).meta({ description: "The strip between the hero and the games" }),
+    grid: z.enum(["square", "portrait", "wide", "odds"]).meta({ description: "Game tiles' shape, or a list of matches with odds" }),
+    columns: z.number().int().min(3).max(6),
+    sidebar: z.enum(["none", "left", "right"]),
+    corners: z.enum(["sharp", "soft", "round"]),
+  })
+  .meta({ id: "TemplateLayout" });
+
 export const Template = z
   .object({
     id: z.number().int(),
     countryId: z.number().int(),
     categoryId: z.number().int(),
     categoryKey: z.string(),
-    name: z.string(),
+    key: z.string().meta({ description: "The design's key: the same design in every market" }),
+    name: z.string().meta({ description: "The design's brand name, the same in every language" }),
+    description: z.string().meta({ description: "What the design is like, in the request's language" }),
+    layout: TemplateLayout,
     previewImage: z.string(),
     isDefault: z.boolean(),
   })
@@ -99,6 +119,8 @@ export const Template = z
 export const ColorScheme = z
   .object({
     id: z.number().int(),
+    key: z.string(),
+    name: z.string().meta({ description: "The scheme's name in the request's language" }),
     color1: z.string().meta({ description: "Dark base" }),
     color2: z.string().meta({ description: "Dark surface" }),
     color3: z.string().meta({ description: "Accent" }),
@@ -114,6 +136,7 @@ export type Language = z.infer<typeof Language>;
 export type Package = z.infer<typeof Package>;
 export type Introduction = z.infer<typeof Introduction>;
 export type TemplateCategory = z.infer<typeof TemplateCategory>;
+export type TemplateLayout = z.infer<typeof TemplateLayout>;
 export type Template = z.infer<typeof Template>;
 export type ColorScheme = z.infer<typeof ColorScheme>;
 export type TemplateList = z.infer<typeof TemplateList>;

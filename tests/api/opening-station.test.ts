@@ -280,10 +280,44 @@ describe("GET /api/cart/category and /api/cart/template-list", () => {
     }
   });
 
-  it("gives the six colour schemes with the templates: two dark colours and an accent", async () => {
+  it("offers a catalogue of 24+ templates across the four categories, each named and described in every language", async () => {
+    const english = (await api.call("GET", "/api/cart/template-list?countriesId=-1")).body.data.templates as Array<Record<string, any>>;
+    expect(english.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(english.map((t) => t.categoryKey))).toEqual(new Set(["classic", "sports", "live-casino", "slots"]));
+    for (const category of ["classic", "sports", "live-casino", "slots"]) expect(english.filter((t) => t.categoryKey === category).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(english.map((t) => t.name)).size).toBe(english.length);
+    for (const template of english) {
+      expect(template.layout).toMatchObject({ header: expect.any(String), hero: expect.any(String), grid: expect.any(String) });
+      expect(template.description.length).toBeGreaterThan(40);
+    }
+    // Every design is told apart by its layout, not by its name alone.
+    expect(new Set(english.map((t) => JSON.stringify(t.layout))).size).toBe(english.length);
+    for (const locale of SUPPORTED_LOCALES.filter((l) => l !== "en")) {
+      const { body } = await api.call("GET", "/api/cart/template-list?countriesId=-1", { headers: { "accept-language": locale } });
+      const templates = body.data.templates as Array<{ id: number; name: string; description: string }>;
+      expect(templates.map((t) => t.id)).toEqual(english.map((t) => t.id));
+      templates.forEach((template, i) => {
+        expect(template.name, `${locale} ${template.id}`).toBe(english[i].name);
+        expect(template.description, `${locale} ${template.id}`).not.toBe(english[i].description);
+        expect(template.description.length, `${locale} ${template.id}`).toBeGreaterThan(10);
+      });
+      const schemes = body.data.colorSchemes as Array<{ key: string; name: string }>;
+      expect(new Set(schemes.map((s) => s.name)).size, locale).toBe(6);
+    }
+  });
+
+  it("keeps the ids of templates already ordered: a market's design n is its id times 100 plus n", async () => {
+    const brazil = (await api.call("GET", "/api/cart/template-list?countriesId=1")).body.data.templates as Array<{ id: number; key: string }>;
+    expect(brazil.find((t) => t.key === "goal-rush")?.id).toBe(105);
+    expect(brazil.find((t) => t.key === "lucky-fruits")?.id).toBe(109);
+    expect(brazil.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it("gives the six colour schemes with the templates: named, two dark colours and an accent", async () => {
     const { body } = await api.call("GET", "/api/cart/template-list?countriesId=1");
-    const schemes = body.data.colorSchemes as Array<{ id: number; color1: string; color2: string; color3: string }>;
+    const schemes = body.data.colorSchemes as Array<{ id: number; name: string; color1: string; color2: string; color3: string }>;
     expect(schemes.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(schemes[0].name).toBe("Midnight gold");
     const lightness = (hex: string) => Math.max(...[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)));
     for (const scheme of schemes) {
       expect(lightness(scheme.color1)).toBeLessThan(64);
@@ -320,12 +354,19 @@ describe("GET /api/cart/category and /api/cart/template-list", () => {
   });
 
   it("a category with no templates in a market gives an empty list, not an error", async () => {
-    const categories = (await api.call("GET", "/api/cart/category?countriesId=2")).body.data.map((c: { id: number }) => c.id);
-    const missing = [1, 2, 3, 4].find((id) => !categories.includes(id));
-    expect(missing).toBeDefined();
-    const { status, body } = await api.call("GET", `/api/cart/template-list?countriesId=2&categoryId=${missing}`);
-    expect(status).toBe(200);
-    expect(body.data.templates).toEqual([]);
+    // Every market offers every category; withdraw one market's live-casino templates for a while.
+    const where = { countryId: 2, category: { key: "live-casino" } };
+    await api.db.template.updateMany({ where, data: { active: false } });
+    try {
+      const categories = (await api.call("GET", "/api/cart/category?countriesId=2")).body.data.map((c: { key: string }) => c.key);
+      expect(categories).not.toContain("live-casino");
+      const liveCasino = await api.db.templateCategory.findUniqueOrThrow({ where: { key: "live-casino" } });
+      const { status, body } = await api.call("GET", `/api/cart/template-list?countriesId=2&categoryId=${liveCasino.id}`);
+      expect(status).toBe(200);
+      expect(body.data.templates).toEqual([]);
+    } finally {
+      await api.db.template.updateMany({ where, data: { active: true } });
+    }
   });
 });
 

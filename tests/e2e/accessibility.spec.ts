@@ -21,6 +21,7 @@ test("the merchant's pages have no serious accessibility problems", async ({ pag
     "/en/introduction?countriesId=1",
     "/en/package?countriesId=1",
     "/en/choose-theme?countriesId=1&packageId=1",
+    "/en/choose-theme/preview/105?countriesId=1&packageId=1&colorSchemeId=3",
     "/en/created?countriesId=1&packageId=1&templateId=105&colorSchemeId=1",
     "/en/cart",
     "/en/my-order",

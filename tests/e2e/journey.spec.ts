@@ -40,7 +40,7 @@ test("a new merchant registers, configures, pays and sees the site live", async 
   await page.getByRole("button", { name: "Next: choose a template" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose template and colour scheme");
   await page.locator(".template-card input").nth(1).check();
-  await page.getByText("Scheme 3").click();
+  await page.getByText("Royal amethyst").click();
   await page.getByRole("button", { name: "Next: site information" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create site");
   await expect(page.locator(".order-summary")).toContainText("2,999.00 USDT");

@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CartItem } from "@contracts/cart";
 import { CartTemplateBody } from "@contracts/cart";
-import { Dialog } from "~/components/dialogs/Dialog";
 import { RadioGroupField, SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
-import { Img } from "~/components/ui/Img";
+import { SchemeStyles, Swatch, TemplatePreview, previewSiteName, templatePreviewHref, usePreviewLabels } from "~/components/templates/TemplatePreview";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { useFlashResult } from "~/components/hooks/useShell";
 import { requireLogin } from "~/utils/api.server";
@@ -19,9 +19,12 @@ import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
+import templateStyles from "~/styles/templates.css";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-export const handle: RouteHandle = { i18n: ["journey"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["journey", "templates"], meta: { requiresLogin: true } };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: templateStyles }];
 
 export const meta = titleFromLoader;
 
@@ -77,8 +80,11 @@ export default function ChooseThemePage() {
   const locale = useLocale();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const previewId = params.get("preview");
   const flash = useFlashResult("theme");
+  const labels = usePreviewLabels();
+  const initialColor = params.get("colorSchemeId") ?? String(item?.colorScheme.id ?? list?.colorSchemes[0]?.id ?? "");
+  // With JavaScript the preview links follow the scheme picked; without, they carry the one loaded.
+  const [chosenColor, setChosenColor] = useState(initialColor);
 
   if (!list) {
     return (
@@ -89,8 +95,8 @@ export default function ChooseThemePage() {
     );
   }
   const chosenTemplate = params.get("templateId") ?? String(item?.template.id ?? list.templates.find((tpl) => tpl.isDefault)?.id ?? "");
-  const chosenColor = params.get("colorSchemeId") ?? String(item?.colorScheme.id ?? list.colorSchemes[0]?.id ?? "");
-  const preview = previewId ? list.templates.find((tpl) => String(tpl.id) === previewId) : undefined;
+  const siteName = previewSiteName(item?.siteName ?? params.get("name"));
+  const fallbackScheme = list.colorSchemes.find((scheme) => String(scheme.id) === initialColor) ?? list.colorSchemes[0];
 
   return (
     <div className="page journey">
@@ -98,13 +104,13 @@ export default function ChooseThemePage() {
       <h1>{item ? t("theme.changeTitle", { siteName: item.siteName }) : t("theme.title")}</h1>
       {categories && categories.length > 1 ? (
         <nav className="category-filter" aria-label={t("theme.categories")}>
-          <Link to={withSearch(location, { categoryId: undefined, preview: undefined })} aria-current={categoryId ? undefined : "page"} preventScrollReset>
+          <Link to={withSearch(location, { categoryId: undefined })} aria-current={categoryId ? undefined : "page"} preventScrollReset>
             {t("theme.allCategories")}
           </Link>
           {categories.map((category) => (
             <Link
               key={category.id}
-              to={withSearch(location, { categoryId: String(category.id), preview: undefined })}
+              to={withSearch(location, { categoryId: String(category.id) })}
               aria-current={categoryId === String(category.id) ? "page" : undefined}
               preventScrollReset
             >
@@ -113,10 +119,15 @@ export default function ChooseThemePage() {
           ))}
         </nav>
       ) : null}
+      <SchemeStyles scope=".theme-form" name="colorSchemeId" schemes={list.colorSchemes} fallback={fallbackScheme} />
       <Form
         method={item ? "post" : "get"}
         action={item ? undefined : localePath(locale, "created")}
         className="theme-form"
+        onChange={(event) => {
+          const input = event.target as HTMLInputElement;
+          if (input.name === "colorSchemeId") setChosenColor(input.value);
+        }}
       >
         {item ? (
           <>
@@ -130,6 +141,23 @@ export default function ChooseThemePage() {
           </>
         )}
         <RadioGroupField
+          legend={t("theme.colors")}
+          field={{ name: "colorSchemeId", errors: flash?.error?.colorSchemeId ?? undefined, errorId: "colorSchemeId-error" }}
+          className="swatch-grid"
+          optionClassName="swatch"
+          required
+          checked={initialColor}
+          options={list.colorSchemes.map((scheme) => ({
+            value: scheme.id,
+            label: (
+              <>
+                <Swatch scheme={scheme} />
+                <span>{scheme.name}</span>
+              </>
+            ),
+          }))}
+        />
+        <RadioGroupField
           legend={t("theme.templates")}
           field={{ name: "templateId", errors: flash?.error?.templateId ?? undefined, errorId: "templateId-error" }}
           className="template-grid"
@@ -140,12 +168,16 @@ export default function ChooseThemePage() {
             value: template.id,
             label: (
               <>
-                <Img src={template.previewImage} alt="" width={320} height={200} />
+                <TemplatePreview template={template} siteName={siteName} page="home" labels={labels} />
                 <span className="template-name">{template.name}</span>
+                <span className="template-description">{template.description}</span>
               </>
             ),
             extra: (
-              <Link className="preview-link" to={withSearch(location, { preview: String(template.id) })} preventScrollReset>
+              <Link
+                className="preview-link"
+                to={templatePreviewHref(locale, template.id, { countriesId, packageId, cartItemId: item?.id, colorSchemeId: chosenColor, name: params.get("name") })}
+              >
                 {t("theme.preview", { name: template.name })}
               </Link>
             ),
@@ -153,27 +185,6 @@ export default function ChooseThemePage() {
         >
           {list.templates.length === 0 ? <EmptyState /> : null}
         </RadioGroupField>
-        <RadioGroupField
-          legend={t("theme.colors")}
-          field={{ name: "colorSchemeId", errors: flash?.error?.colorSchemeId ?? undefined, errorId: "colorSchemeId-error" }}
-          className="swatch-grid"
-          optionClassName="swatch"
-          required
-          checked={chosenColor}
-          options={list.colorSchemes.map((scheme, index) => ({
-            value: scheme.id,
-            label: (
-              <>
-                <span className="swatch-colors" aria-hidden="true">
-                  <span style={{ background: scheme.color1 }} />
-                  <span style={{ background: scheme.color2 }} />
-                  <span style={{ background: scheme.color3 }} />
-                </span>
-                <span>{t("theme.scheme", { number: index + 1 })}</span>
-              </>
-            ),
-          }))}
-        />
         <p className="journey-actions">
           {item ? (
             <SubmitButton>{t("theme.save")}</SubmitButton>
@@ -187,11 +198,6 @@ export default function ChooseThemePage() {
           </Link>
         </p>
       </Form>
-      {preview ? (
-        <Dialog title={preview.name} size="lg" closeTo={withSearch(location, { preview: undefined })}>
-          <Img src={preview.previewImage} alt={t("theme.previewAlt", { name: preview.name })} width={800} height={500} className="preview-large" loading="eager" />
-        </Dialog>
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { CartCreateBody } from "@contracts/cart";
 import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
-import { Img } from "~/components/ui/Img";
+import { SAMPLE_SITE_NAME, Swatch, TemplatePreview, schemeStyle, usePreviewLabels } from "~/components/templates/TemplatePreview";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { readForm, submitForm } from "~/utils/forms.server";
@@ -17,9 +17,12 @@ import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import templateStyles from "~/styles/templates.css";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-export const handle: RouteHandle = { i18n: ["journey"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["journey", "templates"], meta: { requiresLogin: true } };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: templateStyles }];
 
 export const meta = titleFromLoader;
 
@@ -71,6 +74,7 @@ export default function CreatedPage() {
   const locale = useLocale();
   const themeHref = `${localePath(locale, "choose-theme")}?countriesId=${choice.countriesId}&packageId=${choice.packageId}`;
   const [form, fields] = useFlashForm("site-info", CartCreateBody);
+  const labels = usePreviewLabels();
 
   if (!loaded) {
     return (
@@ -125,7 +129,9 @@ export default function CreatedPage() {
         </Form>
         <aside className="card order-summary" aria-labelledby="summary-title">
           <h2 id="summary-title">{t("created.summary")}</h2>
-          <Img src={template.previewImage} alt="" width={320} height={200} />
+          <div style={schemeStyle(colorScheme)}>
+            <TemplatePreview template={template} siteName={SAMPLE_SITE_NAME} page="home" labels={labels} />
+          </div>
           <dl>
             <div>
               <dt>{t("created.market")}</dt>
@@ -142,12 +148,7 @@ export default function CreatedPage() {
             <div>
               <dt>{t("created.colors")}</dt>
               <dd>
-                <span className="swatch-colors" aria-hidden="true">
-                  <span style={{ background: colorScheme.color1 }} />
-                  <span style={{ background: colorScheme.color2 }} />
-                  <span style={{ background: colorScheme.color3 }} />
-                </span>
-                <span className="visually-hidden">{t("theme.scheme", { number: colorScheme.id })}</span>
+                <Swatch scheme={colorScheme} /> {colorScheme.name}
               </dd>
             </div>
             <div>

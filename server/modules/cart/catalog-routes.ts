@@ -10,8 +10,8 @@ export function registerCartCatalogRoutes(api: ApiRouter, deps: Deps) {
   const station = openingStationService(deps);
 
   api.handle("GET /cart/category", ({ query, locale }) => station.listCategories(query.countriesId, locale));
-  api.handle("GET /cart/template-list", async ({ query }) => ({
-    templates: await station.listTemplates(query.countriesId, query.categoryId),
-    colorSchemes: await station.listColorSchemes(),
+  api.handle("GET /cart/template-list", async ({ query, locale }) => ({
+    templates: await station.listTemplates(query.countriesId, locale, query.categoryId),
+    colorSchemes: await station.listColorSchemes(locale),
   }));
 }

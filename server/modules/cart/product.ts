@@ -2,7 +2,7 @@ import type { Product } from "../../contracts/cart";
 import type { Locale } from "../../contracts/locales";
 import type { Db } from "../../db";
 import type { ColorScheme, Country, Package, Template } from "../../generated/prisma/client";
-import { toCountry, toPackage } from "../opening-station/service";
+import { toColorScheme, toCountry, toPackage } from "../opening-station/service";
 
 export type ProductChoice = { countryId: number; packageId: number; templateId: number; colorSchemeId: number };
 
@@ -55,6 +55,6 @@ export function toProduct(rows: ReferenceRows, locale: Locale): Product {
       name: template.name,
       previewImage: template.previewImage,
     },
-    colorScheme: { id: colorScheme.id, color1: colorScheme.color1, color2: colorScheme.color2, color3: colorScheme.color3 },
+    colorScheme: toColorScheme(colorScheme, locale),
   };
 }

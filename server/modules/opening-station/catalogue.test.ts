@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GLOBAL_STATION_ID } from "../../domain/constants";
-import { MARKETS, TEMPLATE_CATEGORIES, TEMPLATE_DESIGNS, flagImage, previewImage, templateId } from "./catalogue";
+import { thumbnailSvg } from "../../../scripts/template-thumbnail";
+import { MARKETS, TEMPLATE_CATEGORIES, TEMPLATE_DESIGNS, flagImage, marketDesigns, previewImage, templateId } from "./catalogue";
 
 const readData = (locale: string) => JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, "data.json"), "utf8"));
 
@@ -27,15 +28,23 @@ describe("the opening-station catalogue", () => {
   });
 
   it("gives every template of every market its own id", () => {
-    const ids = MARKETS.flatMap((m) => m.designs.map((key) => templateId(m.id, TEMPLATE_DESIGNS.find((d) => d.key === key)!.no)));
+    const ids = MARKETS.flatMap((m) => marketDesigns(m).map((design) => templateId(m.id, design.no)));
+    expect(ids.length).toBe(MARKETS.length * TEMPLATE_DESIGNS.length);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Math.min(...ids)).toBeGreaterThan(0);
   });
 
-  it.each(TEMPLATE_DESIGNS.map((d) => [d.key, d] as const))("%s has a preview SVG under 3 KB", (_key, design) => {
+  it("has 24+ designs with unique numbers below 100, six or more in each category", () => {
+    expect(TEMPLATE_DESIGNS.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(TEMPLATE_DESIGNS.map((d) => d.no)).size).toBe(TEMPLATE_DESIGNS.length);
+    expect(Math.max(...TEMPLATE_DESIGNS.map((d) => d.no))).toBeLessThan(100);
+    for (const category of TEMPLATE_CATEGORIES) expect(TEMPLATE_DESIGNS.filter((d) => d.category === category.key).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(TEMPLATE_DESIGNS.map((d) => [d.key, d] as const))("%s has its current thumbnail SVG in public/, under 12 KB", (_key, design) => {
     const file = path.resolve("public", previewImage(design).slice(1));
-    expect(fs.statSync(file).size).toBeLessThan(3072);
-    expect(fs.readFileSync(file, "utf8")).toContain(design.name);
+    expect(fs.statSync(file).size).toBeLessThan(12 * 1024);
+    expect(fs.readFileSync(file, "utf8"), "run npx tsx scripts/generate-template-previews.ts").toBe(thumbnailSvg(design));
   });
 
   it("has English and Chinese for the same data keys, covering every category and game highlight", () => {

@@ -1,4 +1,5 @@
 import { SUPPORTED_LOCALES, type Locale } from "../../contracts/locales";
+import type { TemplateLayout } from "../../contracts/opening-station";
 import { GLOBAL_STATION_ID, SETTLEMENT_CURRENCY } from "../../domain/constants";
 
 /**
@@ -16,24 +17,38 @@ export const TEMPLATE_CATEGORIES = [
 
 export type TemplateCategoryKey = (typeof TEMPLATE_CATEGORIES)[number]["key"];
 
-/** Colours of a template's own artwork (its preview); the merchant's colour scheme is chosen apart. */
-export type Palette = { background: string; surface: string; accent: string; highlight: string; text: string };
+export type TemplateDesign = { no: number; key: string; name: string; category: TemplateCategoryKey; layout: TemplateLayout };
 
-export type TemplateDesign = { no: number; key: string; name: string; category: TemplateCategoryKey; palette: Palette };
-
-/** Brand-like names: shown as they are in every language. */
+/**
+ * The template designs: brand-like names, shown as they are in every language, and the layout the
+ * previews are drawn from (app/utils/template-preview.ts); descriptions are templates:designs.<key>.
+ * A design's `no` is part of its templates' ids, so it never changes.
+ */
 export const TEMPLATE_DESIGNS = [
-  { no: 1, key: "royal-flush", name: "Royal Flush", category: "classic", palette: { background: "#0b2a1f", surface: "#124232", accent: "#d4af37", highlight: "#f5e6a8", text: "#f4f1e6" } },
-  { no: 2, key: "neon-vegas", name: "Neon Vegas", category: "classic", palette: { background: "#150826", surface: "#27113f", accent: "#ff2e97", highlight: "#29e0ff", text: "#f5ecff" } },
-  { no: 3, key: "golden-dragon", name: "Golden Dragon", category: "classic", palette: { background: "#2a0808", surface: "#4a1111", accent: "#f2c14e", highlight: "#ff6b4a", text: "#fff4e0" } },
-  { no: 4, key: "stadium-pro", name: "Stadium Pro", category: "sports", palette: { background: "#08160c", surface: "#10301a", accent: "#3ddc84", highlight: "#ffffff", text: "#e8fff0" } },
-  { no: 5, key: "goal-rush", name: "Goal Rush", category: "sports", palette: { background: "#0a1230", surface: "#152256", accent: "#ff8c1a", highlight: "#4da3ff", text: "#eef3ff" } },
-  { no: 6, key: "cricket-arena", name: "Cricket Arena", category: "sports", palette: { background: "#0c1a2e", surface: "#142c4b", accent: "#00c2a8", highlight: "#ffd23f", text: "#e9f6ff" } },
-  { no: 7, key: "velvet-lounge", name: "Velvet Lounge", category: "live-casino", palette: { background: "#1e0710", surface: "#37111f", accent: "#c9a227", highlight: "#e8d5a3", text: "#fbefe6" } },
-  { no: 8, key: "midnight-dealer", name: "Midnight Dealer", category: "live-casino", palette: { background: "#050d1a", surface: "#0f1f38", accent: "#2ec4b6", highlight: "#cbf3f0", text: "#eaf6ff" } },
-  { no: 9, key: "lucky-fruits", name: "Lucky Fruits", category: "slots", palette: { background: "#1a0f00", surface: "#321d05", accent: "#ffb703", highlight: "#fb5607", text: "#fff6e0" } },
-  { no: 10, key: "jackpot-galaxy", name: "Jackpot Galaxy", category: "slots", palette: { background: "#0a0620", surface: "#1b1142", accent: "#9d4edd", highlight: "#48cae4", text: "#f0eaff" } },
-  { no: 11, key: "aztec-treasure", name: "Aztec Treasure", category: "slots", palette: { background: "#04201c", surface: "#0b3a34", accent: "#e9a23b", highlight: "#2a9d8f", text: "#fdf3e1" } },
+  { no: 1, key: "royal-flush", name: "Royal Flush", category: "classic", layout: { header: "bar", hero: "banner", motif: "cards", band: "promo", grid: "square", columns: 5, sidebar: "none", corners: "soft" } },
+  { no: 2, key: "neon-vegas", name: "Neon Vegas", category: "classic", layout: { header: "centered", hero: "carousel", motif: "dice", band: "winners", grid: "portrait", columns: 6, sidebar: "none", corners: "round" } },
+  { no: 3, key: "golden-dragon", name: "Golden Dragon", category: "classic", layout: { header: "stacked", hero: "split", motif: "coins", band: "providers", grid: "square", columns: 4, sidebar: "right", corners: "soft" } },
+  { no: 4, key: "stadium-pro", name: "Stadium Pro", category: "sports", layout: { header: "bar", hero: "match", motif: "ball", band: "live", grid: "odds", columns: 3, sidebar: "right", corners: "sharp" } },
+  { no: 5, key: "goal-rush", name: "Goal Rush", category: "sports", layout: { header: "stacked", hero: "banner", motif: "ball", band: "promo", grid: "odds", columns: 3, sidebar: "left", corners: "soft" } },
+  { no: 6, key: "cricket-arena", name: "Cricket Arena", category: "sports", layout: { header: "bar", hero: "match", motif: "cricket", band: "promo", grid: "odds", columns: 3, sidebar: "none", corners: "round" } },
+  { no: 7, key: "velvet-lounge", name: "Velvet Lounge", category: "live-casino", layout: { header: "centered", hero: "table", motif: "chips", band: "providers", grid: "wide", columns: 3, sidebar: "none", corners: "round" } },
+  { no: 8, key: "midnight-dealer", name: "Midnight Dealer", category: "live-casino", layout: { header: "bar", hero: "table", motif: "cards", band: "live", grid: "wide", columns: 3, sidebar: "left", corners: "soft" } },
+  { no: 9, key: "lucky-fruits", name: "Lucky Fruits", category: "slots", layout: { header: "bar", hero: "carousel", motif: "fruit", band: "winners", grid: "square", columns: 6, sidebar: "none", corners: "round" } },
+  { no: 10, key: "jackpot-galaxy", name: "Jackpot Galaxy", category: "slots", layout: { header: "centered", hero: "jackpot", motif: "gem", band: "promo", grid: "portrait", columns: 6, sidebar: "none", corners: "round" } },
+  { no: 11, key: "aztec-treasure", name: "Aztec Treasure", category: "slots", layout: { header: "stacked", hero: "split", motif: "pyramid", band: "winners", grid: "square", columns: 5, sidebar: "left", corners: "sharp" } },
+  { no: 12, key: "monte-carlo", name: "Monte Carlo", category: "classic", layout: { header: "centered", hero: "banner", motif: "crown", band: "providers", grid: "wide", columns: 3, sidebar: "right", corners: "sharp" } },
+  { no: 13, key: "diamond-club", name: "Diamond Club", category: "classic", layout: { header: "minimal", hero: "jackpot", motif: "gem", band: "promo", grid: "square", columns: 4, sidebar: "left", corners: "round" } },
+  { no: 14, key: "ace-high", name: "Ace High", category: "classic", layout: { header: "bar", hero: "split", motif: "cards", band: "winners", grid: "portrait", columns: 5, sidebar: "left", corners: "sharp" } },
+  { no: 15, key: "fast-break", name: "Fast Break", category: "sports", layout: { header: "centered", hero: "split", motif: "basketball", band: "live", grid: "odds", columns: 3, sidebar: "right", corners: "round" } },
+  { no: 16, key: "derby-day", name: "Derby Day", category: "sports", layout: { header: "minimal", hero: "carousel", motif: "trophy", band: "winners", grid: "odds", columns: 3, sidebar: "left", corners: "soft" } },
+  { no: 17, key: "pixel-arena", name: "Pixel Arena", category: "sports", layout: { header: "bar", hero: "banner", motif: "controller", band: "live", grid: "wide", columns: 4, sidebar: "none", corners: "sharp" } },
+  { no: 18, key: "baccarat-palace", name: "Baccarat Palace", category: "live-casino", layout: { header: "stacked", hero: "split", motif: "cards", band: "winners", grid: "portrait", columns: 4, sidebar: "right", corners: "sharp" } },
+  { no: 19, key: "roulette-royale", name: "Roulette Royale", category: "live-casino", layout: { header: "centered", hero: "banner", motif: "roulette", band: "winners", grid: "wide", columns: 4, sidebar: "none", corners: "soft" } },
+  { no: 20, key: "high-roller", name: "High Roller", category: "live-casino", layout: { header: "minimal", hero: "carousel", motif: "crown", band: "promo", grid: "square", columns: 4, sidebar: "left", corners: "sharp" } },
+  { no: 21, key: "lotus-table", name: "Lotus Table", category: "live-casino", layout: { header: "bar", hero: "table", motif: "roulette", band: "providers", grid: "square", columns: 5, sidebar: "none", corners: "round" } },
+  { no: 22, key: "pharaoh-gold", name: "Pharaoh Gold", category: "slots", layout: { header: "bar", hero: "jackpot", motif: "pyramid", band: "providers", grid: "portrait", columns: 5, sidebar: "right", corners: "soft" } },
+  { no: 23, key: "lucky-koi", name: "Lucky Koi", category: "slots", layout: { header: "minimal", hero: "banner", motif: "coins", band: "promo", grid: "square", columns: 6, sidebar: "left", corners: "round" } },
+  { no: 24, key: "candy-spin", name: "Candy Spin", category: "slots", layout: { header: "centered", hero: "carousel", motif: "reels", band: "winners", grid: "square", columns: 4, sidebar: "none", corners: "round" } },
 ] as const satisfies readonly TemplateDesign[];
 
 export type TemplateDesignKey = (typeof TEMPLATE_DESIGNS)[number]["key"];
@@ -48,7 +63,7 @@ export type Market = {
   currencyCode: string;
   /** Interface languages a site there offers, the first being its default. */
   languages: readonly Locale[];
-  /** The first design is the market's default template. */
+  /** The designs recommended there, listed first; the first is the market's default template. */
   designs: readonly TemplateDesignKey[];
   /** Local payment methods by their brand names (no translation needed). */
   localPayments: readonly string[];
@@ -104,6 +119,17 @@ export function templateId(countryId: number, designNo: number): number {
   return (countryId === GLOBAL_STATION_ID ? 0 : countryId) * 100 + designNo;
 }
 
+/** Every market offers every design: its recommended ones first, then the rest in catalogue order. */
+export function marketDesigns(market: Market): TemplateDesign[] {
+  const recommended = market.designs.map((key) => TEMPLATE_DESIGNS.find((d) => d.key === key)!);
+  return [...recommended, ...TEMPLATE_DESIGNS.filter((d) => !market.designs.includes(d.key))];
+}
+
+/** The design a template (of any market) shows: its id ends in the design's number. */
+export function designOfTemplate(id: number): TemplateDesign | undefined {
+  return TEMPLATE_DESIGNS.find((d) => d.no === id % 100);
+}
+
 export function previewImage(design: TemplateDesign): string {
   return `/templates/${design.key}.svg`;
 }
@@ -112,12 +138,17 @@ export function flagImage(code: string): string {
   return `/flags/${code.toLowerCase()}.svg`;
 }
 
-/** The six colour schemes: color1 and color2 are the fixed dark base, color3 the accent. */
+/**
+ * The six colour schemes a site can wear: color1 is the page, color2 the panels, color3 the
+ * accent (buttons, highlights). Names are templates:schemes.<key>.
+ */
 export const COLOR_SCHEMES = [
-  { id: 1, color1: "#0b0e17", color2: "#1a1f2e", color3: "#f5b301" },
-  { id: 2, color1: "#0b0e17", color2: "#1a1f2e", color3: "#2f81f7" },
-  { id: 3, color1: "#0b0e17", color2: "#1a1f2e", color3: "#a855f7" },
-  { id: 4, color1: "#0b0e17", color2: "#1a1f2e", color3: "#22c55e" },
-  { id: 5, color1: "#0b0e17", color2: "#1a1f2e", color3: "#ef4444" },
-  { id: 6, color1: "#0b0e17", color2: "#1a1f2e", color3: "#06b6d4" },
+  { id: 1, key: "midnight-gold", color1: "#0b0e17", color2: "#1a1f2e", color3: "#f5b301" },
+  { id: 2, key: "deep-ocean", color1: "#061226", color2: "#0c1f3e", color3: "#3b8cff" },
+  { id: 3, key: "royal-amethyst", color1: "#12091f", color2: "#24143a", color3: "#b16cff" },
+  { id: 4, key: "emerald", color1: "#04150e", color2: "#0c2a1d", color3: "#22c55e" },
+  { id: 5, key: "ruby", color1: "#170608", color2: "#2e0f14", color3: "#ff4d5e" },
+  { id: 6, key: "lagoon", color1: "#03161b", color2: "#0a2c33", color3: "#14c8e0" },
 ] as const;
+
+export type ColorSchemeKey = (typeof COLOR_SCHEMES)[number]["key"];

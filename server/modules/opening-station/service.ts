@@ -12,11 +12,11 @@ import { LOCALE_NAMES, SUPPORTED_LOCALES, isLocale, type Locale } from "../../co
 import type { Deps } from "../../deps";
 import { GLOBAL_STATION_ID, MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY } from "../../domain/constants";
 import { orderAmounts } from "../../domain/pricing";
-import type { Country as CountryRow, Package as PackageRow } from "../../generated/prisma/client";
+import type { ColorScheme as ColorSchemeRow, Country as CountryRow, Package as PackageRow } from "../../generated/prisma/client";
 import { AppError } from "../../http/app-error";
 import { translator } from "../../i18n";
 import { countryName } from "../../i18n/country-names";
-import { MARKETS, flagImage } from "./catalogue";
+import { COLOR_SCHEMES, MARKETS, designOfTemplate, flagImage } from "./catalogue";
 
 /** What every site gets, whatever its market: data:introduction.facts.<key>.{title,text}. */
 const SERVICE_FACTS = ["launch", "games", "payments", "support"] as const;
@@ -104,7 +104,7 @@ export function openingStationService({ db }: Pick<Deps, "db">) {
     },
 
     /** A market's active templates, optionally of one category; the market's default is flagged. */
-    async listTemplates(countryId: number, categoryId?: number): Promise<Template[]> {
+    async listTemplates(countryId: number, locale: Locale, categoryId?: number): Promise<Template[]> {
       const country = await requireCountry(countryId);
       if (categoryId !== undefined && !(await db.templateCategory.findUnique({ where: { id: categoryId } }))) {
         throw new AppError("NOT_FOUND");
@@ -114,20 +114,30 @@ export function openingStationService({ db }: Pick<Deps, "db">) {
         include: { category: true },
         orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
       });
-      return rows.map((row) => ({
-        id: row.id,
-        countryId: row.countryId,
-        categoryId: row.categoryId,
-        categoryKey: row.category.key,
-        name: row.name,
-        previewImage: row.previewImage,
-        isDefault: row.id === country.defaultTemplateId,
-      }));
+      const t = translator(locale);
+      return rows.flatMap((row) => {
+        const design = designOfTemplate(row.id);
+        if (!design) return [];
+        return [
+          {
+            id: row.id,
+            countryId: row.countryId,
+            categoryId: row.categoryId,
+            categoryKey: row.category.key,
+            key: design.key,
+            name: row.name,
+            description: t(`templates:designs.${design.key}`),
+            layout: design.layout,
+            previewImage: row.previewImage,
+            isDefault: row.id === country.defaultTemplateId,
+          },
+        ];
+      });
     },
 
-    async listColorSchemes(): Promise<ColorScheme[]> {
+    async listColorSchemes(locale: Locale): Promise<ColorScheme[]> {
       const rows = await db.colorScheme.findMany({ orderBy: { id: "asc" } });
-      return rows.map(({ id, color1, color2, color3 }) => ({ id, color1, color2, color3 }));
+      return rows.map((row) => toColorScheme(row, locale));
     },
   };
 }
@@ -172,4 +182,11 @@ export function toPackage(row: PackageRow, locale: Locale): Package {
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** A colour scheme as the API shows it, named in `locale`. */
+export function toColorScheme(row: ColorSchemeRow, locale: Locale): ColorScheme {
+  const key = COLOR_SCHEMES.find((scheme) => scheme.id === row.id)?.key ?? `scheme-${row.id}`;
+  const name = translator(locale)(`templates:schemes.${key}`, { defaultValue: `#${row.id}` });
+  return { id: row.id, key, name, color1: row.color1, color2: row.color2, color3: row.color3 };
 }
