@@ -33,6 +33,7 @@ import { usePageVisibility } from "~/components/layout/usePageVisibility";
 import { useSteadyClicks } from "~/components/layout/useSteadyClicks";
 import stylesHref from "~/styles/app.css";
 import { isHttps } from "~/utils/csrf.server";
+import { fontStylesheetHref } from "~/utils/fonts.server";
 import { localeFromPathname } from "~/utils/locale";
 import { frameOf } from "~/utils/route-meta";
 import { loadShell } from "~/utils/shell.server";
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!(request.headers.get("Cookie") ?? "").includes(`locale=${data.locale}`)) {
     headers.append("Set-Cookie", `locale=${data.locale}; Path=/; Max-Age=31536000; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`);
   }
-  return json(data, { headers });
+  return json({ ...data, fontStylesheet: fontStylesheetHref(data.locale) }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,7 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPathname(location.pathname);
   const nonce = useNonce();
   // The chosen theme is on the first paint (no flash); without one, the stylesheet follows the device.
-  const theme = useRouteLoaderData<typeof loader>("root")?.theme;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme;
   return (
     <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"} data-theme={theme === "light" || theme === "dark" ? theme : undefined}>
       <head>
@@ -70,6 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
         <Meta />
         <Links />
+        {/* The shipped fonts of the page's script (decision 022); without them, the system's. */}
+        {root?.fontStylesheet ? <link rel="stylesheet" href={root.fontStylesheet} /> : null}
       </head>
       <body id="top">
         {children}
