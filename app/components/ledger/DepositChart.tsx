@@ -45,13 +45,22 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDep
   const threshold = Math.round((site.prepaidDepositMinor * DEPOSIT_TOP_UP_NOTICE_PERCENT) / 100);
   const label = t("sites.chartLabel", { balance: money(site.depositBalanceMinor) });
   const values = [...new Set([max, threshold, 0, min])];
-  const dates = [...new Set(Array.from({ length: DATE_TICKS }, (_, i) => t0 + ((t1 - t0) * i) / (DATE_TICKS - 1)))];
+  // Evenly spaced dates, each day named once (a history of one day has one date).
+  const dates = Array.from({ length: DATE_TICKS }, (_, i) => t0 + ((t1 - t0) * i) / (DATE_TICKS - 1)).filter(
+    (time, i, all) => i === 0 || day(time) !== day(all[i - 1]),
+  );
   return (
     <figure className="deposit-chart">
       <div className="chart-body" role="img" aria-label={label}>
         <div className="chart-values" aria-hidden="true">
           {values.map((value) => (
-            <span key={value} style={at(yShare(value))}>
+            <span key={value} className="tick" style={at(yShare(value))}>
+              {money(value)}
+            </span>
+          ))}
+          {/* The same labels, invisible and in the flow: the axis is as wide as its widest label. */}
+          {values.map((value) => (
+            <span key={value} className="sizer">
               {money(value)}
             </span>
           ))}
