@@ -12,7 +12,8 @@ const UNSPACED: readonly Locale[] = ["zh", "zh-TW", "ja"];
  */
 export function Phrases({ text }: { text: string }) {
   const locale = useLocale();
-  if (!UNSPACED.includes(locale)) return <>{text}</>;
+  // (A browser without Intl.Segmenter, Firefox before 125, keeps the server's words until it re-renders.)
+  if (!UNSPACED.includes(locale) || typeof Intl.Segmenter !== "function") return <>{text}</>;
   const words = [...new Intl.Segmenter(locale, { granularity: "word" }).segment(text)].map((part) => part.segment);
   return (
     <span className="phrases">
