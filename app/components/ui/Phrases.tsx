@@ -12,7 +12,7 @@ const UNSPACED: readonly Locale[] = ["zh", "zh-TW", "ja"];
  */
 export function Phrases({ text }: { text: string }) {
   const locale = useLocale();
-  // (A browser without Intl.Segmenter, Firefox before 125, keeps the server's words until it re-renders.)
+  // A browser without Intl.Segmenter (Firefox before 125) renders the plain text once it runs the page.
   if (!UNSPACED.includes(locale) || typeof Intl.Segmenter !== "function") return <>{text}</>;
   const words = [...new Intl.Segmenter(locale, { granularity: "word" }).segment(text)].map((part) => part.segment);
   return (
