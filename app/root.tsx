@@ -36,6 +36,7 @@ import dialogStylesHref from "~/styles/dialogs.css";
 import formStylesHref from "~/styles/forms.css";
 import tableStylesHref from "~/styles/tables.css";
 import { isHttps } from "~/utils/csrf.server";
+import { fontStylesheetHref } from "~/utils/fonts.server";
 import { localeFromPathname } from "~/utils/locale";
 import { frameOf } from "~/utils/route-meta";
 import { loadShell } from "~/utils/shell.server";
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!(request.headers.get("Cookie") ?? "").includes(`locale=${data.locale}`)) {
     headers.append("Set-Cookie", `locale=${data.locale}; Path=/; Max-Age=31536000; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`);
   }
-  return json(data, { headers });
+  return json({ ...data, fontStylesheet: fontStylesheetHref(data.locale) }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -65,7 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPathname(location.pathname);
   const nonce = useNonce();
   // The chosen theme is on the first paint (no flash); without one, the stylesheet follows the device.
-  const theme = useRouteLoaderData<typeof loader>("root")?.theme;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme;
   return (
     <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"} data-theme={theme === "light" || theme === "dark" ? theme : undefined}>
       <head>
@@ -76,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
         <Meta />
         <Links />
+        {/* The shipped fonts of the page's script (decision 022); without them, the system's. */}
+        {root?.fontStylesheet ? <link rel="stylesheet" href={root.fontStylesheet} /> : null}
       </head>
       <body id="top">
         {children}

@@ -105,7 +105,7 @@ async function order(
         templateId: template.id,
         colorSchemeId: 1,
         currency: country.currencyCode,
-        ...siteAddresses(siteName, config.SITE_DOMAIN_SUFFIX),
+        ...siteAddresses(siteName, config.SITE_BASE_DOMAIN),
         operationAccount: OPERATION.account,
         operationPasswordHash,
         status: launchedAt ? siteStatus.live : siteStatus.queued,

@@ -1,19 +1,24 @@
 /**
- * `npm run screenshots`: every public page in English, Chinese and Arabic, 375 and 1280 px wide,
- * light and dark, full page, into docs/screenshots/<locale>/<page>-<width>-<theme>.webp (.jpg when taller than WebP allows). It starts
- * a stack of its own (fresh database, free ports, as the end-to-end tests do) and stops it after.
- * Exits 1, naming them, if a page overflows sideways or shows an i18n key instead of its text.
+ * `npm run screenshots`: every public page, and every page of a signed-in merchant (orders, sites,
+ * settlement, cart, notices, personal, and the opening station's steps: market, package, template,
+ * site information), in English, Chinese and Arabic, 375 and 1280 px wide, light and dark, full
+ * page, into docs/screenshots/<locale>/<page>-<width>-<theme>.webp (.jpg when taller than WebP
+ * allows), with an index, docs/screenshots/README.md. It starts a stack of its own (fresh database,
+ * free ports, as the end-to-end tests do) with a merchant who has a live site, an order waiting for
+ * payment and a site in the cart, and stops it after.
+ * Exits 1, naming them, if a page overflows sideways, shows an i18n key instead of its text, or
+ * draws its text without the font the app ships for its language (decision 022).
  *
- *   --pages home,help-center   only these pages (home is the home page; services/ may be left out)
+ *   --pages home,my-site       only these pages (home is the home page; services/ may be left out)
  *   --locales en,ar            only these locales
  *   --widths 375               only these widths
  *   --themes dark              only light or dark
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type BrowserContextOptions } from "@playwright/test";
 import sharp from "sharp";
 import { localePath } from "../app/utils/locale";
 import { PUBLIC_PAGES } from "../app/utils/search-engines";
@@ -25,6 +30,26 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
 
 const pageName = (page: string) => page.replace(/^services\//, "") || "home";
+
+/** What the merchant made before the pictures are taken: the choices the journey's steps are shown with. */
+type Merchant = { templateId: number };
+
+/** The signed-in merchant's pages, by name: their path (without the locale), given the merchant's data. */
+const PROTECTED_PAGES: Partial<Record<string, (merchant: Merchant) => string>> = {
+  "my-order": () => "my-order",
+  "my-site": () => "my-site",
+  settlement: () => "settlement",
+  cart: () => "cart",
+  notices: () => "notices",
+  personal: () => "personal",
+  "step-market": () => "my-site?dialog=countries",
+  "step-package": () => "package?countriesId=1",
+  "step-template": () => "choose-theme?countriesId=1&packageId=1",
+  "step-site-information": ({ templateId }) => `created?countriesId=1&packageId=1&templateId=${templateId}&colorSchemeId=1`,
+};
+
+// The family the app ships for a locale's script, and that its text must be drawn with (decision 022).
+const SHIPPED_FONT: Partial<Record<Locale, string>> = { en: "Noto Sans", zh: "Noto Sans SC", ar: "Noto Sans Arabic" };
 
 function option(name: string, all: readonly string[]): string[] {
   const at = process.argv.indexOf(`--${name}`);
@@ -38,7 +63,7 @@ function option(name: string, all: readonly string[]): string[] {
   return chosen;
 }
 
-const pages = option("pages", PUBLIC_PAGES.map(pageName));
+const pages = option("pages", [...PUBLIC_PAGES.map(pageName), ...Object.keys(PROTECTED_PAGES)]);
 const locales = option("locales", ["en", "zh", "ar"]) as Locale[];
 const widths = option("widths", ["375", "1280"]).map(Number);
 const themes = option("themes", ["light", "dark"]) as ("light" | "dark")[];
@@ -67,10 +92,13 @@ async function waitForHealth(url: string, stack: { exitCode: number | null }, ti
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** What looks unfinished on the page: sideways overflow (and what sticks out), and raw i18n keys or placeholders. */
-function inspect() {
+/** What looks unfinished on the page: sideways overflow (and what sticks out), raw i18n keys or placeholders, and the shipped font not used. */
+function inspect(font: string | undefined) {
   const root = document.documentElement;
   const problems: string[] = [];
+  if (font && ![...document.fonts].some((face) => face.family.replace(/["']/g, "") === font && face.status === "loaded")) {
+    problems.push(`drawn without the shipped font ${font}`);
+  }
   if (root.scrollWidth > root.clientWidth) {
     const culprits = [...document.body.querySelectorAll<HTMLElement>("*")]
       .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1 && element.getClientRects().length > 0)
@@ -100,13 +128,21 @@ function inspect() {
   return problems;
 }
 
-async function capture(browser: Browser, base: string) {
+async function capture(browser: Browser, base: string, signedIn: BrowserContextOptions["storageState"], merchant: Merchant) {
   const jobs = locales.flatMap((locale) => pages.flatMap((page) => widths.flatMap((width) => themes.map((theme) => ({ locale, page, width, theme })))));
   const failures: string[] = [];
   let done = 0;
   for (const { locale, page, width, theme } of jobs) {
-    const route = PUBLIC_PAGES.find((candidate) => pageName(candidate) === page) ?? "";
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, deviceScaleFactor: 1, isMobile: width < 600, hasTouch: width < 600 });
+    const signedInPage = PROTECTED_PAGES[page];
+    const route = signedInPage ? signedInPage(merchant) : (PUBLIC_PAGES.find((candidate) => pageName(candidate) === page) ?? "");
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme: theme,
+      deviceScaleFactor: 1,
+      isMobile: width < 600,
+      hasTouch: width < 600,
+      storageState: signedInPage ? signedIn : undefined,
+    });
     // tsx names the functions it compiles with a helper (__name) that the page does not have.
     await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
     const tab = await context.newPage();
@@ -115,6 +151,7 @@ async function capture(browser: Browser, base: string) {
     try {
       const response = await tab.goto(url, { waitUntil: "load" });
       if (!response?.ok()) throw new Error(`answered ${response?.status()}`);
+      if (signedInPage && new URL(tab.url()).searchParams.has("showLogin")) throw new Error("asked to log in");
       // Lazy pictures below the fold would be blank in a full-page picture: load them all first.
       await tab.evaluate(async () => {
         for (const image of document.querySelectorAll("img")) image.loading = "eager";
@@ -127,7 +164,7 @@ async function capture(browser: Browser, base: string) {
         await Promise.race([Promise.all([...document.images].map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
         await document.fonts.ready;
       });
-      const problems = await tab.evaluate(inspect);
+      const problems = await tab.evaluate(inspect, SHIPPED_FONT[locale]);
       for (const problem of problems) failures.push(`${url} at ${width} px, ${theme}: ${problem}`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       // WebP keeps text sharp at a fraction of JPEG's size (the help centre is 10,000 px tall);
@@ -153,15 +190,71 @@ async function capture(browser: Browser, base: string) {
   return failures;
 }
 
-// Without a font for a script, Chromium draws boxes: pictures nobody should commit.
-const SCRIPTS: Partial<Record<Locale, { lang: string; fonts: string }>> = { zh: { lang: "zh-cn", fonts: "fonts-noto-cjk" }, ar: { lang: "ar", fonts: "fonts-noto-core" } };
-for (const locale of locales) {
-  const script = SCRIPTS[locale];
-  const found = script ? spawnSync("fc-list", [`:lang=${script.lang}`, "family"], { encoding: "utf8" }) : undefined;
-  if (script && found && !found.error && !found.stdout.trim()) {
-    console.error(`No font for ${locale} is installed: its pages would show boxes. Install one (Debian: sudo apt-get install ${script.fonts}) or leave ${locale} out (--locales).`);
-    process.exit(1);
+/** A merchant with a live site, an order waiting for payment and a site in the cart, made through the API; logged in in a browser. */
+async function merchantWithData(browser: Browser, web: string, api: string): Promise<{ merchant: Merchant; signedIn: BrowserContextOptions["storageState"] }> {
+  const call = async (method: "GET" | "POST", path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${api}/api${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { data: any; msg: string };
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${envelope.msg}`);
+    return envelope.data;
+  };
+  const account = { account: "screenshots", password: "Screens123", email: "screenshots@example.com" };
+  await call("POST", "/login/register", account);
+  const { accessToken } = await call("POST", "/login/authorize", { account: account.account, password: account.password });
+  const { templates } = await call("GET", "/cart/template-list?countriesId=1", undefined, accessToken);
+  const templateId: number = templates[0].id;
+  const cartItem = (siteName: string) =>
+    call("POST", "/cart/create", { countriesId: 1, packageId: 1, templateId, colorSchemeId: 1, siteName, nickname: "Screenshots", otherContact: "@screenshots" }, accessToken);
+  const order = async (siteName: string) => call("POST", "/order/create", { id: (await cartItem(siteName)).id, account: "oper1234", password: "pass1234", agreeTerms: true }, accessToken);
+  const paid = await order("lucky-star");
+  const payment = await call("POST", "/pay/unified-ordering", { orderId: paid.id }, accessToken);
+  await call("POST", "/pay/simulate-transfer", { paymentId: payment.id }, accessToken);
+  await call("POST", "/order/paymentresults", { paymentId: payment.id }, accessToken);
+  await order("golden-palace");
+  await cartItem("royal-spin");
+  // The site builds in SITE_BUILD_SECONDS (set short below): wait until it is live.
+  for (let tries = 0; ; tries++) {
+    const { items } = await call("GET", "/site", undefined, accessToken);
+    if (items.every((site: { status: string }) => site.status === "live")) break;
+    if (tries > 60) throw new Error("the site did not go live");
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  await call("POST", "/login/logout", {}, accessToken);
+
+  const context = await browser.newContext({ baseURL: web });
+  const html = await (await context.request.get("/en?showLogin=1")).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const login = await context.request.post("/en/auth/login", { form: { csrf, account: account.account, password: account.password, backTo: "/en" }, maxRedirects: 0 });
+  if (login.status() !== 302 || (login.headers().location ?? "").includes("showLogin")) throw new Error(`logging in answered ${login.status()}`);
+  // The page after logging in shows "Login successful" once: not in every picture.
+  await context.request.get("/en");
+  const signedIn = await context.storageState();
+  await context.close();
+  return { merchant: { templateId }, signedIn };
+}
+
+/** docs/screenshots/README.md: every picture there, by page, locale, width and theme. */
+function writeIndex() {
+  const files = fs.readdirSync(OUT, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(webp|jpg)$/.test(entry.name));
+  const byPage = new Map<string, string[]>();
+  for (const entry of files) {
+    const relative = path.relative(OUT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    const page = entry.name.replace(/-\d+-(light|dark)\.(webp|jpg)$/, "");
+    byPage.set(page, [...(byPage.get(page) ?? []), relative]);
+  }
+  const lines = ["# Screenshots", "", "Made by `npm run screenshots` (scripts/screenshots.ts): every page in en, zh and ar, 375 and 1280 px wide, light and dark.", ""];
+  for (const [page, pictures] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
+    const link = (picture: string) => {
+      const [, width, theme] = /-(\d+)-(light|dark)\.\w+$/.exec(picture) ?? [];
+      return `[${picture.split("/")[0]} ${width} ${theme}](${picture})`;
+    };
+    lines.push(`- **${page}**: ${pictures.sort().map(link).join(" · ")}`);
+  }
+  fs.writeFileSync(path.join(OUT, "README.md"), lines.join("\n") + "\n");
 }
 
 const [webPort, apiPort] = [await freePort(), await freePort()];
@@ -175,6 +268,8 @@ const stack = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "-
     DATABASE_URL: `file:./data/screenshots-${apiPort}.db`,
     MAIL_OUTBOX_DIR: `data/outbox-screenshots-${apiPort}`,
     LOG_LEVEL: "warn",
+    SITE_BUILD_SECONDS: "2",
+    DEMO_REPORTS: "off",
   },
 });
 
@@ -183,7 +278,9 @@ let browser: Browser | undefined;
 try {
   await waitForHealth(`http://localhost:${apiPort}/api/health`, stack);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  failures = await capture(browser, `http://localhost:${webPort}`);
+  const { merchant, signedIn } = await merchantWithData(browser, `http://localhost:${webPort}`, `http://127.0.0.1:${apiPort}`);
+  failures = await capture(browser, `http://localhost:${webPort}`, signedIn, merchant);
+  writeIndex();
 } catch (error) {
   failures.push((error as Error).message);
 } finally {

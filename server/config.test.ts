@@ -31,6 +31,21 @@ describe("settings given as empty strings", () => {
   });
 });
 
+describe("SITE_BASE_DOMAIN", () => {
+  it("is casino.localhost unless set, lower-cased, and read from the old SITE_DOMAIN_SUFFIX too", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).SITE_BASE_DOMAIN).toBe("casino.localhost");
+    expect(loadConfig({ NODE_ENV: "test", SITE_BASE_DOMAIN: "Sites.Example.com" }).SITE_BASE_DOMAIN).toBe("sites.example.com");
+    expect(loadConfig({ NODE_ENV: "test", SITE_DOMAIN_SUFFIX: "old.example" }).SITE_BASE_DOMAIN).toBe("old.example");
+    expect(loadConfig({ NODE_ENV: "test", SITE_DOMAIN_SUFFIX: "old.example", SITE_BASE_DOMAIN: "new.example" }).SITE_BASE_DOMAIN).toBe("new.example");
+  });
+
+  it("refuses what is not a domain name", () => {
+    for (const bad of ["https://casino.example", "casino.example/", ".example", "exa mple.com", "-bad.example"]) {
+      expect(() => loadConfig({ NODE_ENV: "test", SITE_BASE_DOMAIN: bad })).toThrow(/SITE_BASE_DOMAIN/);
+    }
+  });
+});
+
 describe("the token secret in production", () => {
   it("is required with real money, and may be generated for a demo deployment", () => {
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "" })).toThrow(/JWT_SECRET must be set/);

@@ -23,7 +23,13 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().positive().default(30),
   SITE_BUILD_SECONDS: z.coerce.number().positive().default(6),
-  SITE_DOMAIN_SUFFIX: z.string().default("casino.localhost"),
+  // The domain merchants' sites live under: a site named "lucky" is lucky.<SITE_BASE_DOMAIN>, its
+  // back office admin.lucky.<SITE_BASE_DOMAIN>. The old name SITE_DOMAIN_SUFFIX is still read.
+  SITE_BASE_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^(?=.{1,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, "a domain name such as casino.example.com")
+    .default("casino.localhost"),
   // The payment chain: "simulator" (demo and tests: transfers are made up on request) or "none"
   // (no chain connected: payments cannot be opened). Unset: the simulator, except in production
   // without demo mode, where nothing simulated may run (decision 010).
@@ -92,7 +98,8 @@ export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | 
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
+  const given = withoutEmpty(env);
+  const parsed = envSchema.safeParse({ SITE_BASE_DOMAIN: given.SITE_DOMAIN_SUFFIX, ...given });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);

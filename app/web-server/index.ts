@@ -16,6 +16,7 @@ import express from "express";
 import { trustProxy } from "../../server/http/trust-proxy";
 import { env } from "../utils/env.server";
 import { publicAssets, publicCacheControl } from "../utils/public-assets.server";
+import { fonts } from "./fonts";
 import { formGuard } from "./guard";
 import { siteProtection } from "./protection";
 import { remixRequest, sendResponse } from "./remix-adapter";
@@ -45,6 +46,7 @@ app.use((req, res, next) => {
 });
 // (send keeps a Cache-Control already set.)
 app.use(express.static("public", { maxAge: "1h" }));
+app.use(fonts());
 app.use(siteProtection());
 app.use(formGuard());
 app.use(async (req, res, next) => {

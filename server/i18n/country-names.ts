@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
 import { SUPPORTED_LOCALES, type Locale } from "../contracts/locales";
+import { EVERYDAY_COUNTRY_NAMES } from "./everyday-country-names";
 
 const require = createRequire(import.meta.url);
 
@@ -12,8 +13,13 @@ for (const locale of SUPPORTED_LOCALES) {
   if (locale !== "zh-TW") countries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
 }
 
-/** A country's name in an interface language, by its ISO 3166-1 alpha-2 code; English when unnamed there. */
+/**
+ * A country's everyday name in an interface language ("Taiwan", "Russia", not the ISO names), by its
+ * ISO 3166-1 alpha-2 code; English when unnamed there.
+ */
 export function countryName(code: string, locale: Locale): string | undefined {
-  const localized = locale === "zh-TW" ? traditionalChinese.of(code) : countries.getName(code, locale);
-  return localized ?? countries.getName(code, "en");
+  const upper = code.toUpperCase();
+  const everyday = (at: Locale) => EVERYDAY_COUNTRY_NAMES[at]?.[upper] ?? countries.getName(upper, at);
+  const localized = locale === "zh-TW" ? traditionalChinese.of(upper) : everyday(locale);
+  return localized ?? everyday("en");
 }

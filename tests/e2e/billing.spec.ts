@@ -41,7 +41,7 @@ test("a low deposit shows a banner and a notice; a top-up updates the balance, t
   const rows = page.locator(".ledger-table tbody tr");
   await expect(rows.first()).toContainText("Maintenance fee");
   await expect(rows.first()).toContainText("274.00 USDT");
-  await expect(page.locator(".deposit-chart svg")).toContainText("30% line");
+  await expect(page.locator(".deposit-chart .chart-body")).toContainText("30% line");
 
   await page.getByLabel("Amount (USDT)").fill("100");
   await page.getByRole("button", { name: "Get the payment address" }).click();

@@ -5,6 +5,7 @@ import { HeroIllustration } from "~/components/marketing/Illustrations";
 import { ActionLinks, CallToAction, CasinoPricing, ClaimsNote, Faq, Steps, type Action, type Question } from "~/components/marketing/OfferBlocks";
 import { offerValues } from "~/components/marketing/offer-values";
 import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
+import { Phrases } from "~/components/ui/Phrases";
 import { translatedList } from "~/utils/translated-list";
 import type { Partner } from "~/utils/partners.server";
 
@@ -24,7 +25,9 @@ export function HomePage({ partners }: { partners: Partner[] }) {
       <section className="marketing-hero dark home-hero" aria-labelledby="hero-title">
         <div className="page hero-grid">
           <div>
-            <h1 id="hero-title">{t("hero.title")}</h1>
+            <h1 id="hero-title">
+              <Phrases text={t("hero.title")} />
+            </h1>
             <p className="lead">{t("hero.lead")}</p>
             <ActionLinks actions={actions} />
             <Figures items={list<Figure>("figures")} />
@@ -35,7 +38,7 @@ export function HomePage({ partners }: { partners: Partner[] }) {
       </section>
       <section id="igaming-section" className="page offer-section" aria-labelledby="advantages-title">
         <h2 id="advantages-title" className="section-title">
-          {t("advantages.title")}
+          <Phrases text={t("advantages.title")} />
         </h2>
         <div className="offer-intro">
           {list<string>("intro").map((paragraph) => (
@@ -49,7 +52,7 @@ export function HomePage({ partners }: { partners: Partner[] }) {
         <Steps id="steps-title" title={t("steps.title")} items={list<Feature>("steps.items")} icons={["account", "market", "palette", "pay"]} />
         <section className="offer-section" aria-labelledby="pricing-title">
           <h2 id="pricing-title" className="section-title">
-            {tOffer("headings.cost")}
+            <Phrases text={tOffer("headings.cost")} />
           </h2>
           <CasinoPricing />
         </section>

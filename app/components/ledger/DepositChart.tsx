@@ -1,17 +1,26 @@
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { Site } from "@contracts/site";
 import { DEPOSIT_TOP_UP_NOTICE_PERCENT } from "../../../server/domain/constants";
 import { useLocale } from "~/components/hooks/useLocale";
 import { formatMoney } from "~/utils/money";
 
-const WIDTH = 560;
-const HEIGHT = 200;
-const PAD = { top: 14, right: 16, bottom: 28, left: 84 };
+// The plot's own coordinates: it stretches to its box, so only its lines are SVG.
+const SIZE = 1000;
+// Dates on the time axis, the first and the last among them.
+const DATE_TICKS = 3;
+
+/** A position along an axis, as the share of its length that CSS places a label at. */
+const at = (share: number) => ({ "--at": `${(share * 100).toFixed(2)}%` }) as CSSProperties;
 
 /**
- * The deposit balance over time as a step line, drawn on the server as SVG (so it shows without
- * JavaScript): a value axis (zero, the 30% top-up line, the prepaid deposit), the first and last
- * dates, and the 30% line marked. The numbers are also given as a table for screen readers.
+ * The deposit balance over time as a step line, rendered on the server (it shows without
+ * JavaScript): a value axis (the prepaid deposit, the 30% top-up line, zero), a time axis with
+ * dates, every change as a point (its date and balance on hover), and the 30% line named.
+ * The lines are an SVG that stretches to the chart's box; the labels are HTML beside it, so they
+ * keep the page's font size at any width and are never distorted. In right-to-left languages
+ * the chart mirrors: time runs from right to left and the value axis stands on the right.
+ * The numbers are also given as a table for screen readers.
  */
 export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDepositMinor" | "depositBalanceMinor" | "settlementCurrency"> }) {
   const { t } = useTranslation("commerce");
@@ -25,36 +34,64 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDep
   const t1 = Math.max(times[times.length - 1], t0 + 1);
   const max = Math.max(site.prepaidDepositMinor, ...points.map((p) => p.balanceAfterMinor), 1);
   const min = Math.min(0, ...points.map((p) => p.balanceAfterMinor));
-  const x = (time: number) => PAD.left + ((time - t0) / (t1 - t0)) * (WIDTH - PAD.left - PAD.right);
-  const y = (value: number) => PAD.top + ((max - value) / (max - min)) * (HEIGHT - PAD.top - PAD.bottom);
+  // Shares of the plot: 0 is the first date (the start edge) and the highest value (the top).
+  const xShare = (time: number) => (time - t0) / (t1 - t0);
+  const yShare = (value: number) => (max - value) / (max - min);
+  const x = (time: number) => xShare(time) * SIZE;
+  const y = (value: number) => yShare(value) * SIZE;
   let path = `M ${x(times[0])} ${y(points[0].balanceAfterMinor)}`;
   for (let i = 1; i < points.length; i++) path += ` H ${x(times[i])} V ${y(points[i].balanceAfterMinor)}`;
-  path += ` H ${WIDTH - PAD.right}`;
+  path += ` H ${SIZE}`;
   const threshold = Math.round((site.prepaidDepositMinor * DEPOSIT_TOP_UP_NOTICE_PERCENT) / 100);
   const label = t("sites.chartLabel", { balance: money(site.depositBalanceMinor) });
-  const ticks = [...new Set([max, threshold, 0, min])];
+  const values = [...new Set([max, threshold, 0, min])];
+  // Evenly spaced dates, each day named once (a history of one day has one date).
+  const dates = Array.from({ length: DATE_TICKS }, (_, i) => t0 + ((t1 - t0) * i) / (DATE_TICKS - 1)).filter(
+    (time, i, all) => i === 0 || day(time) !== day(all[i - 1]),
+  );
   return (
     <figure className="deposit-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
-        {ticks.map((value) => (
-          <text key={value} x={PAD.left - 6} y={y(value) + 4} textAnchor="end" className="axis-label">
-            {money(value)}
-          </text>
-        ))}
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(threshold)} y2={y(threshold)} className="threshold" />
-        <text x={WIDTH - PAD.right} y={y(threshold) - 4} textAnchor="end" className="threshold-label">
-          {t("sites.thresholdLine", { percent: DEPOSIT_TOP_UP_NOTICE_PERCENT })}
-        </text>
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="zero" />
-        <path d={path} className="balance" />
-        {points.length <= 60 ? points.map((point, i) => <circle key={point.id} cx={x(times[i])} cy={y(point.balanceAfterMinor)} r={3} className="point" />) : null}
-        <text x={PAD.left} y={HEIGHT - 8} className="axis-label">
-          {day(t0)}
-        </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="axis-label">
-          {day(t1)}
-        </text>
-      </svg>
+      <div className="chart-body" role="img" aria-label={label}>
+        <div className="chart-values" aria-hidden="true">
+          {values.map((value) => (
+            <span key={value} className="tick" style={at(yShare(value))}>
+              {money(value)}
+            </span>
+          ))}
+          {/* The same labels, invisible and in the flow: the axis is as wide as its widest label. */}
+          {values.map((value) => (
+            <span key={value} className="sizer">
+              {money(value)}
+            </span>
+          ))}
+        </div>
+        <div className="chart-plot">
+          <svg viewBox={`0 0 ${SIZE} ${SIZE}`} preserveAspectRatio="none" aria-hidden="true">
+            {values.map((value) => (
+              <line key={value} x1={0} x2={SIZE} y1={y(value)} y2={y(value)} className={value === 0 ? "zero" : value === threshold ? "threshold" : "grid"} />
+            ))}
+            <path d={path} className="balance" />
+            {points.length <= 60
+              ? points.map((point, i) => (
+                  // A line of no length with round ends is a dot that stays round when the plot stretches.
+                  <path key={point.id} d={`M ${x(times[i])} ${y(point.balanceAfterMinor)} h 0`} className="point">
+                    <title>{`${day(times[i])}: ${money(point.balanceAfterMinor)}`}</title>
+                  </path>
+                ))
+              : null}
+          </svg>
+          <span className="chart-threshold" style={at(yShare(threshold))} aria-hidden="true">
+            {t("sites.thresholdLine", { percent: DEPOSIT_TOP_UP_NOTICE_PERCENT })}
+          </span>
+        </div>
+        <div className="chart-dates" aria-hidden="true">
+          {dates.map((time) => (
+            <span key={time} style={at(xShare(time))}>
+              {day(time)}
+            </span>
+          ))}
+        </div>
+      </div>
       {/* Tables ignore a 1 px width: the wrapper is what hides it visually. */}
       <div className="visually-hidden">
         <table>

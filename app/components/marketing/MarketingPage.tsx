@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/hooks/useLocale";
 import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
+import { Phrases } from "~/components/ui/Phrases";
 import { translatedList } from "~/utils/translated-list";
 import { HeroIllustration, type HeroArt, type StepIconName } from "./Illustrations";
 import { ActionLinks, CallToAction, ClaimsNote, Faq, Steps, type Action, type Question, type Step } from "./OfferBlocks";
@@ -35,7 +36,9 @@ export function MarketingPage({ page, offer, children, dark = true }: { page: st
       <header className={`marketing-hero${dark ? " dark" : ""}`}>
         <div className={`page${offer ? " hero-grid" : ""}`}>
           <div>
-            <h1>{t(`${page}.title`)}</h1>
+            <h1>
+              <Phrases text={t(`${page}.title`)} />
+            </h1>
             <p className="lead">{t(`${page}.lead`)}</p>
             {offer ? <ActionLinks actions={offer.actions.slice(0, 1)} /> : null}
             <Figures items={figures} />

@@ -6,6 +6,7 @@ import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { localePath } from "~/utils/locale";
 import { offerValues, packagesFromConstants } from "./offer-values";
 import { StepIcon, type StepIconName } from "./Illustrations";
+import { Phrases } from "~/components/ui/Phrases";
 
 /**
  * The parts every offer page has: how it works (steps), questions and answers, the provider's
@@ -46,7 +47,7 @@ export function Steps({ id, title, items, icons }: { id: string; title?: string;
   return (
     <section className="offer-section" aria-labelledby={id}>
       <h2 id={id} className="section-title">
-        {title ?? t("headings.steps")}
+        <Phrases text={title ?? t("headings.steps")} />
       </h2>
       <ol className="steps offer-steps">
         {items.map((item, index) => (
@@ -104,7 +105,9 @@ export function ActionLinks({ actions }: { actions: Action[] }) {
 export function CallToAction({ id, title, text, actions }: { id: string; title: string; text: string; actions: Action[] }) {
   return (
     <section className="cta-band" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id}>
+        <Phrases text={title} />
+      </h2>
       <p>{text}</p>
       <ActionLinks actions={actions} />
     </section>

@@ -21,18 +21,20 @@ export function FeatureGrid({ items, level = 3 }: { items: Feature[]; level?: 2 
   );
 }
 
-/** Headline figures ("12,000+ games"). */
+/**
+ * Headline figures ("12,000+ games"): the number first and its label after it, one phrase in every
+ * language (in Chinese the label is a measure word, "款游戏", that means nothing without its number).
+ */
 export function Figures({ items }: { items: Figure[] }) {
   if (!items.length) return null;
   return (
-    <dl className="figures">
+    <ul className="figures">
       {items.map((figure) => (
-        <div key={figure.label}>
-          <dt>{figure.label}</dt>
-          <dd>{figure.value}</dd>
-        </div>
+        <li key={figure.label}>
+          <strong className="figure-value">{figure.value}</strong> <span className="figure-label">{figure.label}</span>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 

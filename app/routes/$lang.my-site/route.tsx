@@ -11,6 +11,8 @@ import { useUser } from "~/components/hooks/useShell";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { AccountPasswordField, CodeField, ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
+import { CopyButton } from "~/components/ui/CopyButton";
+import { HostName } from "~/components/ui/HostName";
 import { Img } from "~/components/ui/Img";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
 import { LoadFailed } from "~/components/ui/LoadFailed";
@@ -122,22 +124,75 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
     building && site.estimatedLiveAt && site.buildStartedAt
       ? Math.max(1, Math.ceil(((Date.parse(site.estimatedLiveAt) - Date.parse(site.buildStartedAt)) * (100 - site.progress)) / 100 / 60_000))
       : null;
+  const money = (minor: number) => formatMoney(minor, site.settlementCurrency, locale);
+  // As a merchant scans a site: its state and address, then the money (package, deposit, how long
+  // it lasts, what is pending), the actions always in the same place, then the details and the chart.
   return (
     <li className={`site-card${highlighted ? " highlighted" : ""}`} id={`site-${site.id}`}>
-      <Img src={site.template.previewImage} alt="" width={240} height={150} className="cart-preview" />
-      <div className="site-main">
-        <h2>
-          {site.siteName} <span className={`status-badge site-${site.status}`}>{t(`sites.status.${site.status}`)}</span>
-        </h2>
-        <SiteState site={site} />
-        {building ? (
-          <div className="progress-block">
-            <progress max={100} value={site.progress} aria-label={t("sites.progressLabel", { siteName: site.siteName })}>
-              {site.progress}%
-            </progress>
-            <span>{t("sites.progress", { progress: site.progress })}</span>
+      <header className="site-head">
+        <div className="site-identity">
+          <h2>
+            <span className={`status-badge site-${site.status}`}>{t(`sites.status.${site.status}`)}</span> {site.siteName}
+          </h2>
+          <p className="site-address">
+            {live ? (
+              <a href={site.siteUrl} target="_blank" rel="noopener noreferrer" aria-label={`${t("sites.domain")}: ${site.domain}`}>
+                <HostName value={site.domain} />
+              </a>
+            ) : (
+              <HostName value={site.domain} />
+            )}
+            <CopyButton value={site.domain} />
+          </p>
+        </div>
+        <p className="row-actions site-actions">
+          <Link className="button small primary" to={`${localePath(locale, "settlement")}?site=${site.id}`}>
+            {t("sites.topUp")}
+          </Link>
+          <Link className="button small" to={`${localePath(locale, "my-order")}?order=${site.orderId}`}>
+            {t("sites.viewOrder")}
+          </Link>
+          <Link className="button small" to={withSearch(location, { reset: String(site.id) })} preventScrollReset>
+            {t("sites.resetPassword")}
+          </Link>
+        </p>
+      </header>
+      <SiteState site={site} />
+      {building ? (
+        <div className="progress-block">
+          <progress max={100} value={site.progress} aria-label={t("sites.progressLabel", { siteName: site.siteName })}>
+            {site.progress}%
+          </progress>
+          <span>{t("sites.progress", { progress: site.progress })}</span>
+        </div>
+      ) : null}
+      <dl className="site-figures">
+        <div>
+          <dt>{t("orders.package")}</dt>
+          <dd>{site.package.name}</dd>
+        </div>
+        <div>
+          <dt>{t("sites.deposit")}</dt>
+          <dd>
+            {money(site.depositBalanceMinor)}
+            {site.topUpNotice ? <span className="status-badge warn">{t("sites.topUpNotice")}</span> : null}
+          </dd>
+        </div>
+        {site.runwayDays !== null ? (
+          <div>
+            <dt>{t("sites.runway")}</dt>
+            <dd>
+              {site.runwayDays} <span className="muted">{t("sites.dailyCharge", { amount: money(site.dailyChargeMinor) })}</span>
+            </dd>
           </div>
         ) : null}
+        <div>
+          <dt>{t("sites.pending")}</dt>
+          <dd>{money(site.pendingSettlementMinor)}</dd>
+        </div>
+      </dl>
+      <div className="site-body">
+        <Img src={site.template.previewImage} alt="" width={240} height={150} className="cart-preview" />
         <dl className="detail-list compact">
           <div>
             <dt>{t("orders.market")}</dt>
@@ -148,10 +203,6 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
           <div>
             <dt>{t("sites.currency")}</dt>
             <dd>{site.currency}</dd>
-          </div>
-          <div>
-            <dt>{t("orders.package")}</dt>
-            <dd>{site.package.name}</dd>
           </div>
           <div>
             <dt>{t("orders.template")}</dt>
@@ -165,12 +216,16 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
             </dd>
           </div>
           <div>
-            <dt>{t("sites.domain")}</dt>
-            <dd>{live ? <a href={site.siteUrl} target="_blank" rel="noopener noreferrer">{site.domain}</a> : site.domain}</dd>
-          </div>
-          <div>
             <dt>{t("sites.backoffice")}</dt>
-            <dd>{live ? <a href={site.backofficeUrl} target="_blank" rel="noopener noreferrer">{site.backofficeUrl}</a> : "—"}</dd>
+            <dd>
+              {live ? (
+                <a href={site.backofficeUrl} target="_blank" rel="noopener noreferrer">
+                  <HostName value={site.backofficeUrl} />
+                </a>
+              ) : (
+                "—"
+              )}
+            </dd>
           </div>
           <div>
             <dt>{t("orders.operationAccount")}</dt>
@@ -196,40 +251,9 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
               <dd>{remainingMinutes}</dd>
             </div>
           ) : null}
-          <div>
-            <dt>{t("sites.deposit")}</dt>
-            <dd>
-              {formatMoney(site.depositBalanceMinor, site.settlementCurrency, locale)}
-              {site.topUpNotice ? <span className="status-badge warn">{t("sites.topUpNotice")}</span> : null}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("sites.pending")}</dt>
-            <dd>{formatMoney(site.pendingSettlementMinor, site.settlementCurrency, locale)}</dd>
-          </div>
-          {site.runwayDays !== null ? (
-            <div>
-              <dt>{t("sites.runway")}</dt>
-              <dd>
-                {site.runwayDays}{" "}
-                <span className="muted">{t("sites.dailyCharge", { amount: formatMoney(site.dailyChargeMinor, site.settlementCurrency, locale) })}</span>
-              </dd>
-            </div>
-          ) : null}
         </dl>
-        <DepositChart site={site} />
-        <p className="row-actions">
-          <Link className="button small" to={withSearch(location, { reset: String(site.id) })} preventScrollReset>
-            {t("sites.resetPassword")}
-          </Link>
-          <Link className="button small" to={`${localePath(locale, "settlement")}?site=${site.id}`}>
-            {t("sites.topUp")}
-          </Link>
-          <Link className="button small" to={`${localePath(locale, "my-order")}?order=${site.orderId}`}>
-            {t("sites.viewOrder")}
-          </Link>
-        </p>
       </div>
+      <DepositChart site={site} />
     </li>
   );
 }

@@ -39,9 +39,9 @@ function dailyCharge(pkg: Package, entries: { kind: string; amountMinor: number;
   return dailyMaintenance(period, pkg.maintenanceFeeMinor) + Math.round(recentFees / 30);
 }
 
-/** A site's host name, and its back office on the admin. subdomain of it. */
-export function siteAddresses(siteName: string, domainSuffix: string) {
-  const domain = `${siteName}.${domainSuffix}`;
+/** A site's host name under SITE_BASE_DOMAIN, and its back office on the admin. subdomain of it: the one rule. */
+export function siteAddresses(siteName: string, baseDomain: string) {
+  const domain = `${siteName}.${baseDomain}`;
   return { domain, backofficeUrl: `https://admin.${domain}` };
 }
 
@@ -50,10 +50,9 @@ export function siteAddresses(siteName: string, domainSuffix: string) {
  * on the clock alone says how far the build is (see buildStateAt). Runs inside the payment's
  * confirmation, so a paid order gets exactly one site (Site.orderId is unique as well).
  */
-export async function provisionSite(tx: Client, order: Order, config: Pick<Config, "SITE_DOMAIN_SUFFIX" | "DEMO_REPORTS">, now: Date): Promise<Site> {
-  const domainSuffix = config.SITE_DOMAIN_SUFFIX;
+export async function provisionSite(tx: Client, order: Order, config: Pick<Config, "SITE_BASE_DOMAIN" | "DEMO_REPORTS">, now: Date): Promise<Site> {
   const country = await tx.country.findUniqueOrThrow({ where: { id: order.countryId } });
-  const { domain, backofficeUrl } = siteAddresses(order.siteName, domainSuffix);
+  const { domain, backofficeUrl } = siteAddresses(order.siteName, config.SITE_BASE_DOMAIN);
   return tx.site.create({
     data: {
       userId: order.userId,
@@ -156,7 +155,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         status: site.status as SiteView["status"],
         progress: site.progress,
         currency: site.currency,
-        domain: site.releasedName === null ? site.domain : siteAddresses(site.releasedName, config.SITE_DOMAIN_SUFFIX).domain,
+        domain: site.releasedName === null ? site.domain : siteAddresses(site.releasedName, config.SITE_BASE_DOMAIN).domain,
         siteUrl: `https://${site.domain}`,
         backofficeUrl: site.backofficeUrl,
         operationAccount: site.operationAccount,
