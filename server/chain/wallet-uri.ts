@@ -6,12 +6,14 @@ import { MINOR_DECIMALS } from "../domain/money";
 /**
  * What the payment's QR code holds. On ERC20 a wallet link (EIP-681) that names the token contract,
  * the chain, the recipient and the exact amount in token units, so a wallet that scans it fills in
- * the transfer: `ethereum:<token>@<chainId>/transfer?address=<to>&uint256=<units>`. TRON has no link
+ * the transfer: `ethereum:<token>@<chainId>/transfer?address=<to>&uint256=<units>`, the units being
+ * what is still due (after a first part, only the rest). TRON has no link
  * format its wallets share, and they all read a bare address, so a TRC20 payment's code is its
  * address (as it is for the simulator's made-up addresses). Decision 021.
  */
-export function walletUri(payment: Pick<Payment, "network" | "address" | "amountMinor">, config: Pick<Config, "CHAIN_ERC20_USDT_CONTRACT" | "CHAIN_ERC20_CHAIN_ID">): string {
+export function walletUri(payment: Pick<Payment, "network" | "address" | "amountMinor" | "paidMinor">, config: Pick<Config, "CHAIN_ERC20_USDT_CONTRACT" | "CHAIN_ERC20_CHAIN_ID">): string {
   if (payment.network !== "ERC20" || config.CHAIN_ERC20_USDT_CONTRACT === undefined || !payment.address.startsWith("0x")) return payment.address;
-  const units = BigInt(payment.amountMinor) * 10n ** BigInt(USDT_DECIMALS - MINOR_DECIMALS);
+  const due = payment.paidMinor > 0 && payment.paidMinor < payment.amountMinor ? payment.amountMinor - payment.paidMinor : payment.amountMinor;
+  const units = BigInt(due) * 10n ** BigInt(USDT_DECIMALS - MINOR_DECIMALS);
   return `ethereum:${config.CHAIN_ERC20_USDT_CONTRACT}@${config.CHAIN_ERC20_CHAIN_ID}/transfer?address=${payment.address}&uint256=${units}`;
 }

@@ -257,7 +257,10 @@ describe("the money cases on a local chain", () => {
     const { token, order, payment } = await openOrderPayment(api);
     await chain.pay(payment.address, decimalFromMinor(payment.amountMinor - 100));
     await chain.mine(CONFIRMATIONS);
-    expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor - 100, dueMinor: 100, confirmations: null });
+    const short = (await results(api, token, payment.id)).payment;
+    expect(short).toMatchObject({ status: "pending", paidMinor: payment.amountMinor - 100, dueMinor: 100, confirmations: null });
+    // The QR code's wallet link now asks for the rest only: 1.00 USDT, 1,000,000 token units.
+    expect(short.walletUri).toBe(`ethereum:${chain.contract}@1337/transfer?address=${payment.address}&uint256=1000000`);
 
     const topUp = await chain.pay(payment.address, "1.00");
     expect((await results(api, token, payment.id)).payment).toMatchObject({ status: "pending", paidMinor: payment.amountMinor, dueMinor: 0, confirmations: 1 });

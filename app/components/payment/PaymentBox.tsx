@@ -51,6 +51,7 @@ export function PaymentBox({
     waiting: t("payment:status.waiting"),
     detected: t("commerce:pay.confirming", { seen: payment.confirmations, required: payment.confirmationsRequired }),
     partial: t("payment:status.partial", { paid: money(payment.paidMinor), amount: money(payment.amountMinor), due: money(payment.dueMinor) }),
+    checking: t("payment:status.checking"),
     confirmed,
     expired: t("commerce:pay.status.expired"),
     invalid: t("commerce:pay.status.invalid"),
