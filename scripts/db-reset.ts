@@ -1,15 +1,25 @@
-/** `npm run db:reset`: deletes the database file, migrates it afresh and seeds it. */
+/** `npm run db:reset`: empties the database (deletes the SQLite file, or drops PostgreSQL's public schema), migrates it afresh and seeds it. */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
+import { isPostgresUrl } from "../server/db-postgres";
+import { migrate } from "./db-migrate";
 import { databaseFile, runtimeEnv } from "./runtime-env";
 
 const env = runtimeEnv();
-const file = databaseFile(env);
-for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
-fs.mkdirSync(path.dirname(file), { recursive: true });
-for (const args of [["node_modules/prisma/build/index.js", "migrate", "deploy"], ["--import", "tsx", "prisma/seed.ts"]]) {
-  const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const url = env.DATABASE_URL!;
+if (isPostgresUrl(url)) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
+  await client.end();
+} else {
+  const file = databaseFile(env);
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
 }
-console.log(`Database reset: ${file}`);
+await migrate(env);
+const seeded = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], { stdio: "inherit", env });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+console.log(`Database reset: ${isPostgresUrl(url) ? new URL(url).pathname.slice(1) : databaseFile(env)}`);

@@ -46,7 +46,8 @@ if (args.has("--reset-db")) {
 }
 fs.mkdirSync(path.dirname(databaseFile(env)), { recursive: true });
 console.log("• Applying migrations…");
-run("prisma migrate deploy", process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"]);
+// SQLite: prisma migrate deploy; PostgreSQL (a postgresql:// DATABASE_URL): its own migrations (decision 024).
+run("migrations", process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"]);
 console.log(env.NODE_ENV === "production" && env.DEMO_MODE !== "on" ? "• Seeding reference data…" : "• Seeding reference data and the demo merchant…");
 run("seed", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
 

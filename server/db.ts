@@ -3,6 +3,7 @@ import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { DriverAdapterError, type SqlDriverAdapter, type SqlDriverAdapterFactory, type SqlQuery, type Transaction } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
+import { isPostgresUrl, openPostgres } from "./db-postgres";
 import { PrismaClient } from "./generated/prisma/client";
 
 export type Db = PrismaClient;
@@ -12,6 +13,8 @@ export type Db = PrismaClient;
  * every commit synced to disk before it is acknowledged (decision 010).
  */
 export async function openDatabase(url: string): Promise<Db> {
+  // A postgresql:// URL runs the same product on PostgreSQL (decision 022); SQLite stays the embedded default.
+  if (isPostgresUrl(url)) return openPostgres(url);
   const file = url.replace(/^file:/, "");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const prisma = new PrismaClient({

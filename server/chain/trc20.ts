@@ -76,32 +76,32 @@ export function trc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
     const { transfers, complete } = await history(address, since);
     const mine = transfers.filter((t) => t.type === "Transfer" && t.to === address && typeof t.token_info?.address === "string" && /^\d+$/.test(t.value));
     const position = new Map<string, number>();
+    const rows = mine.map((t) => {
+      const logIndex = position.get(t.transaction_id) ?? 0;
+      position.set(t.transaction_id, logIndex + 1);
+      const units = BigInt(t.value);
+      // TronGrid's transfer list names neither the block number nor its hash: 0 and "" stand for them.
+      return {
+        network: NETWORK,
+        txHash: t.transaction_id,
+        logIndex,
+        blockNumber: 0,
+        blockHash: "",
+        blockTime: new Date(t.block_timestamp),
+        tokenContract: t.token_info.address,
+        fromAddress: t.from,
+        toAddress: t.to,
+        amountUnits: units.toString(),
+        // Another token's units mean nothing in USDT: recorded, never credited.
+        amountMinor: t.token_info.address === usdt ? minorFromTokenUnits(units) : null,
+        firstSeenAt: clock.now(),
+      };
+    });
     await db.$transaction(async (tx) => {
-      for (const t of mine) {
-        const logIndex = position.get(t.transaction_id) ?? 0;
-        position.set(t.transaction_id, logIndex + 1);
-        const units = BigInt(t.value);
-        await tx.observedTransfer.upsert({
-          where: { network_txHash_logIndex_toAddress: { network: NETWORK, txHash: t.transaction_id, logIndex, toAddress: t.to } },
-          // TronGrid's transfer list names neither the block number nor its hash: 0 and "" stand for them.
-          create: {
-            network: NETWORK,
-            txHash: t.transaction_id,
-            logIndex,
-            blockNumber: 0,
-            blockHash: "",
-            blockTime: new Date(t.block_timestamp),
-            tokenContract: t.token_info.address,
-            fromAddress: t.from,
-            toAddress: t.to,
-            amountUnits: units.toString(),
-            // Another token's units mean nothing in USDT: recorded, never credited.
-            amountMinor: t.token_info.address === usdt ? minorFromTokenUnits(units) : null,
-            firstSeenAt: clock.now(),
-          },
-          update: {},
-        });
-      }
+      // Two statements whatever the page count: the rows already kept, then the new ones (a transfer read again changes nothing).
+      const kept = await tx.observedTransfer.findMany({ where: { network: NETWORK, toAddress: address, blockTime: { gte: since } }, select: { txHash: true, logIndex: true } });
+      const known = new Set(kept.map((row) => `${row.txHash}:${row.logIndex}`));
+      await tx.observedTransfer.createMany({ data: rows.filter((row) => !known.has(`${row.txHash}:${row.logIndex}`)) });
       const last = mine.at(-1);
       await tx.depositAddress.update({
         where: { address },

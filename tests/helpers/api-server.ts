@@ -8,7 +8,7 @@ import { createApp } from "../../server/app";
 import { ManualClock } from "../../server/clock";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Db } from "../../server/db";
-import { TEMPLATE_DB } from "./migrated-template";
+import { databaseCopy, removeDatabase } from "./database-copy";
 
 export type TestApi = {
   baseUrl: string;
@@ -27,12 +27,12 @@ export type CallOptions = { body?: unknown; rawBody?: string; token?: string; he
 
 /** Starts the real API on an ephemeral port with its own copy of the migrated, seeded database. */
 export async function startApi(overrides: Partial<Record<string, string>> = {}): Promise<TestApi> {
-  const file = path.join(os.tmpdir(), `casino-api-${randomUUID()}.db`);
-  fs.copyFileSync(TEMPLATE_DB, file);
+  // A restart on a kept database names it in DATABASE_URL; otherwise a fresh copy of the template.
+  const copy = overrides.DATABASE_URL ? null : await databaseCopy();
   const outbox = path.join(os.tmpdir(), `casino-outbox-${randomUUID()}`);
   const config = loadConfig({
     NODE_ENV: "test",
-    DATABASE_URL: `file:${file}`,
+    DATABASE_URL: copy?.url,
     MAIL_OUTBOX_DIR: outbox,
     JWT_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
@@ -42,7 +42,8 @@ export async function startApi(overrides: Partial<Record<string, string>> = {}):
   });
   const db = await openDatabase(config.DATABASE_URL);
   const clock = new ManualClock(new Date("2026-11-22T10:00:00Z"));
-  const app = createApp({ config, db, clock, logger: pino({ level: "silent" }) });
+  // TEST_API_LOG=error shows what the API logs (a 500 explains itself there).
+  const app = createApp({ config, db, clock, logger: pino({ level: process.env.TEST_API_LOG ?? "silent" }) });
   const server = app.listen(0, "127.0.0.1");
   // Longer than the client's own keep-alive (undici: 4 s), so the server never closes a socket the
   // client is about to reuse; some tests block the event loop for seconds (spawnSync).
@@ -81,7 +82,7 @@ export async function startApi(overrides: Partial<Record<string, string>> = {}):
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.$disconnect();
-      if (!keepDatabase) for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+      if (!keepDatabase) await removeDatabase(config.DATABASE_URL);
       fs.rmSync(outbox, { recursive: true, force: true });
     },
   };

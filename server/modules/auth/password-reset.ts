@@ -23,17 +23,17 @@ export function passwordResetService({ db, config, clock, logger }: Deps, mailer
       if (!user) return null;
       const now = clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await db.$transaction([
-        db.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } }),
-        db.passwordReset.create({
+      await db.$transaction(async (tx) => {
+        await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+        await tx.passwordReset.create({
           data: {
             userId: user.id,
             codeHash: digest(user.id, code).toString("hex"),
             expiresAt: new Date(now.getTime() + config.PASSWORD_RESET_MINUTES * 60_000),
             createdAt: now,
           },
-        }),
-      ]);
+        });
+      });
       try {
         await mailer.send({
           to: user.email,

@@ -73,13 +73,14 @@ export function authService({ db, config, clock }: Deps) {
       const now = clock.now();
       const sessionId = randomUUID();
       // One active session per account: this login supersedes every other.
-      await db.$transaction([
-        db.user.update({ where: { id: user.id }, data: { locale } }),
-        db.session.updateMany({
+      // A function, not a batch: on PostgreSQL a transaction that loses a conflict is run again (decision 024).
+      await db.$transaction(async (tx) => {
+        await tx.user.update({ where: { id: user.id }, data: { locale } });
+        await tx.session.updateMany({
           where: { userId: user.id, revokedAt: null },
           data: { revokedAt: now, revokedReason: "superseded" },
-        }),
-        db.session.create({
+        });
+        await tx.session.create({
           data: {
             id: sessionId,
             userId: user.id,
@@ -89,8 +90,8 @@ export function authService({ db, config, clock }: Deps) {
             lastSeenAt: now,
             expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
           },
-        }),
-      ]);
+        });
+      });
       return { ...(await issueTokens(user.id, sessionId)), userInfo: toUserInfo(user) };
     },
 

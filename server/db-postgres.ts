@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import type { Db } from "./db";
+import { PrismaClient } from "./generated/prisma-pg/client";
+
+/** Where the PostgreSQL migrations live (generated from prisma/schema.prisma, decision 024). */
+export const POSTGRES_MIGRATIONS = path.resolve("prisma", "postgresql", "migrations");
+/** Times a transaction that lost a serialization conflict is run again before the error is the caller's. */
+const SERIALIZATION_RETRIES = 8;
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * The same product on PostgreSQL (decision 024), through Prisma's `pg` driver adapter and the
+ * client generated from the PostgreSQL copy of the schema. Interactive transactions run
+ * SERIALIZABLE: the code was written for SQLite, where transactions never interleave (decision
+ * 010), and SERIALIZABLE gives the same guarantee on a server that runs them side by side, by
+ * failing one of two conflicting transactions (Prisma's P2034), which is then run again from the
+ * start, as PostgreSQL's documentation asks of applications.
+ */
+export async function openPostgres(url: string): Promise<Db> {
+  const prisma = new PrismaClient({
+    adapter: new ReleasingFactory(new PrismaPg({ connectionString: url, max: 10 })),
+    transactionOptions: { isolationLevel: "Serializable", maxWait: 10_000, timeout: 10_000 },
+  });
+  const transaction = prisma.$transaction.bind(prisma) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
+    // A batch (an array of queries) cannot be sent twice: only the function form is retried.
+    if (typeof args[0] !== "function") return transaction(...args);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await transaction(...args);
+      } catch (error) {
+        if (!isSerializationFailure(error) || attempt >= SERIALIZATION_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
+      }
+    }
+  };
+  return new Proxy(prisma, { get: (target, key, receiver) => (key === "$transaction" ? retrying : Reflect.get(target, key, receiver)) }) as unknown as Db;
+}
+
+/** PostgreSQL's "could not serialize" (40001) and "deadlock" (40P01), as Prisma (P2034) or its pg adapter (TransactionWriteConflict) report them. */
+/**
+ * The pg adapter gives a transaction's connection back to the pool only when Prisma calls its
+ * commit() or rollback() after sending COMMIT; when the COMMIT itself fails (a serialization failure
+ * is reported there), neither is called and the connection never returns, until the pool is empty
+ * and `$disconnect` waits forever. This wrapper returns it: PostgreSQL has already ended that
+ * transaction, so giving the connection back is all that is left to do.
+ */
+class ReleasingFactory implements SqlDriverAdapterFactory {
+  readonly provider;
+  readonly adapterName;
+
+  constructor(private readonly inner: SqlDriverAdapterFactory) {
+    this.provider = inner.provider;
+    this.adapterName = inner.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    const adapter = await this.inner.connect();
+    return new Proxy(adapter, {
+      get(target, key, receiver) {
+        if (key !== "startTransaction") return Reflect.get(target, key, receiver);
+        return async (isolationLevel?: IsolationLevel) => releasing(await target.startTransaction(isolationLevel));
+      },
+    });
+  }
+}
+
+function releasing(transaction: Transaction): Transaction {
+  let ended = false;
+  const end = async (finish: () => Promise<void>) => {
+    if (ended) return;
+    ended = true;
+    await finish();
+  };
+  return {
+    provider: transaction.provider,
+    adapterName: transaction.adapterName,
+    options: transaction.options,
+    queryRaw: (query) => transaction.queryRaw(query),
+    async executeRaw(query) {
+      try {
+        return await transaction.executeRaw(query);
+      } catch (error) {
+        if (/^\s*COMMIT\b/i.test(query.sql)) await end(() => transaction.rollback()).catch(() => {});
+        throw error;
+      }
+    },
+    commit: () => end(() => transaction.commit()),
+    rollback: () => end(() => transaction.rollback()),
+  };
+}
+
+function isSerializationFailure(error: unknown): boolean {
+  const { code, message, cause } = error as { code?: string; message?: string; cause?: { kind?: string; originalCode?: string } };
+  if (code === "P2034" || code === "40001" || code === "40P01") return true;
+  if (cause?.kind === "TransactionWriteConflict" || cause?.originalCode === "40001" || cause?.originalCode === "40P01") return true;
+  return /TransactionWriteConflict|could not serialize access|deadlock detected/i.test(message ?? "");
+}
+
+/**
+ * Applies the PostgreSQL migrations not yet applied, each in a transaction of its own (PostgreSQL's
+ * DDL is transactional), under an advisory lock so that API instances starting together migrate
+ * once. Prisma Migrate cannot do it here: with the `pg` driver adapter it fails on PostgreSQL's
+ * `name` column type (prisma/prisma#27403), so the SQL Prisma generated is applied by this runner,
+ * which records each migration with its checksum and refuses one that changed after it was applied.
+ */
+export async function migratePostgres(url: string, dir = POSTGRES_MIGRATIONS): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query("SELECT pg_advisory_lock(7226001)");
+    await client.query(`CREATE TABLE IF NOT EXISTS "_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL, "appliedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP)`);
+    const done = new Map((await client.query<{ name: string; checksum: string }>(`SELECT "name", "checksum" FROM "_migrations"`)).rows.map((r) => [r.name, r.checksum]));
+    const { createHash } = await import("node:crypto");
+    for (const name of fs.readdirSync(dir).filter((entry) => fs.statSync(path.join(dir, entry)).isDirectory()).sort()) {
+      const sql = fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const checksum = createHash("sha256").update(sql).digest("hex");
+      if (done.has(name)) {
+        if (done.get(name) !== checksum) throw new Error(`The migration ${name} changed after it was applied: add a new one instead.`);
+        continue;
+      }
+      await client.query("BEGIN");
+      try {
+        await client.query(sql);
+        await client.query(`INSERT INTO "_migrations" ("name", "checksum") VALUES ($1, $2)`, [name, checksum]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new Error(`The migration ${name} failed: ${(error as Error).message}`);
+      }
+      applied.push(name);
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(7226001)").catch(() => {});
+    await client.end();
+  }
+  return applied;
+}
