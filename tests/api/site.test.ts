@@ -188,7 +188,8 @@ describe("POST /api/site: resetting the operation password", () => {
   });
 });
 
-describe("maintenance billing and the deposit", () => {
+// Each test steps the clock through weeks or months of due work: tens of seconds on a busy machine.
+describe("maintenance billing and the deposit", { timeout: 60_000 }, () => {
   /** Sites whose casinos have players every day: without any for 30 days a site loses its URL. */
   const playing = new Set<number>();
 
