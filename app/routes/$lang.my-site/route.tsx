@@ -91,7 +91,7 @@ export default function MySitePage() {
       {!sites ? (
         <LoadFailed message={error ?? undefined} />
       ) : sites.length === 0 ? (
-        <EmptyWithOpenSite />
+        <EmptyWithOpenSite text={t("workspace:empty.sites")} />
       ) : (
         <ul className="site-list">
           {sites.map((site) => (

@@ -8,7 +8,7 @@ import { noticeValues } from "@contracts/notice";
 import { SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Pager } from "~/components/ui/Pager";
-import { LoadFailed } from "~/components/ui/LoadFailed";
+import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { readForm, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -53,7 +53,7 @@ export default function NoticesPage() {
       {!list ? (
         <LoadFailed />
       ) : list.items.length === 0 ? (
-        <p className="empty-block">{t("page.empty")}</p>
+        <EmptyState text={t("page.empty")} />
       ) : (
         <>
           {list.unread > 0 ? (
