@@ -24,7 +24,7 @@ import { CancelDialog, OrderDialog, PaymentDialog } from "./dialogs";
 import { OrderStatusBadge, STATUS_FILTERS } from "./status";
 import { orderStatus, paymentStatus } from "@contracts/statuses";
 
-export const handle: RouteHandle = { i18n: ["commerce"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["commerce", "journey"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
