@@ -3,6 +3,7 @@ import type { Site } from "@contracts/site";
 import { DEPOSIT_TOP_UP_NOTICE_PERCENT } from "../../../server/domain/constants";
 import { useLocale } from "~/components/hooks/useLocale";
 import { formatMoney } from "~/utils/money";
+import { LocalTime } from "~/components/ui/LocalTime";
 
 const WIDTH = 560;
 const HEIGHT = 200;
@@ -62,7 +63,9 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDep
           <tbody>
             {points.map((point) => (
               <tr key={point.id}>
-                <td>{new Date(point.occurredAt).toLocaleString(locale, { timeZone: "UTC" })}</td>
+                <td>
+                  <LocalTime iso={point.occurredAt} locale={locale} options={{ timeZone: "UTC" }} />
+                </td>
                 <td>{t(`sites.entry.${point.kind}`)}</td>
                 <td>{money(point.amountMinor)}</td>
                 <td>{money(point.balanceAfterMinor)}</td>

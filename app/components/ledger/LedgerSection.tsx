@@ -14,6 +14,7 @@ import { localePath } from "~/utils/locale";
 import { formatMoney } from "~/utils/money";
 import { withSearch } from "~/utils/url";
 import { DepositChart } from "./DepositChart";
+import { LocalTime } from "~/components/ui/LocalTime";
 
 type Ledger = { items: LedgerEntry[]; total: number; page: number; pageSize: number; currency: string };
 
@@ -96,7 +97,7 @@ export function LedgerSection({ sites, ledger, filter }: { sites: Site[]; ledger
                 {ledger.items.map((entry) => (
                   <tr key={entry.id} data-kind={entry.kind}>
                     <td data-label={t("ledger.date")}>
-                      <time dateTime={entry.occurredAt}>{new Date(entry.occurredAt).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC</time>
+                      <LocalTime iso={entry.occurredAt} locale={locale} options={{ dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }} suffix=" UTC" />
                     </td>
                     <td data-label={t("site")}>{entry.siteName}</td>
                     <td data-label={t("ledger.type")}>{t(`ledger.kind.${entry.kind}`)}</td>

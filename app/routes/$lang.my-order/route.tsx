@@ -23,6 +23,7 @@ import { withSearch } from "~/utils/url";
 import { CancelDialog, OrderDialog, PaymentDialog } from "./dialogs";
 import { OrderStatusBadge, STATUS_FILTERS } from "./status";
 import { orderStatus, paymentStatus } from "@contracts/statuses";
+import { LocalTime } from "~/components/ui/LocalTime";
 
 export const handle: RouteHandle = { i18n: ["commerce", "journey"], meta: { requiresLogin: true } };
 
@@ -167,7 +168,7 @@ export default function MyOrderPage() {
                     <td data-label={t("orders.statusLabel")}>
                       <OrderStatusBadge status={item.status} />
                     </td>
-                    <td data-label={t("orders.created")}>{new Date(item.createdAt).toLocaleString(locale)}</td>
+                    <td data-label={t("orders.created")}><LocalTime iso={item.createdAt} locale={locale} /></td>
                     <td className="row-actions">
                       {item.status === orderStatus.pendingPayment ? (
                         <>

@@ -182,7 +182,8 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
           </div>
           <div>
             <dt>{t("sites.launched")}</dt>
-            <dd>
+            {/* The server's and the browser's clocks and languages may write the time differently: the server's text stays. */}
+            <dd suppressHydrationWarning>
               {site.launchedAt
                 ? new Date(site.launchedAt).toLocaleString(locale)
                 : site.estimatedLiveAt

@@ -15,6 +15,7 @@ import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { LocalTime } from "~/components/ui/LocalTime";
 
 export const handle: RouteHandle = { i18n: ["notices"], meta: { requiresLogin: true } };
 
@@ -74,7 +75,7 @@ export default function NoticesPage() {
                   </h2>
                   <p>{t(`${notice.kind}.body`, values)}</p>
                   <p className="muted">
-                    <time dateTime={notice.occurredAt}>{new Date(notice.occurredAt).toLocaleString(locale, { timeZone: "UTC" })} UTC</time>
+                    <LocalTime iso={notice.occurredAt} locale={locale} options={{ timeZone: "UTC" }} suffix=" UTC" />
                     {notice.siteId !== null ? (
                       <>
                         {" · "}

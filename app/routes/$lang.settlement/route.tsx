@@ -28,6 +28,7 @@ import { DisputeBody } from "@contracts/ledger";
 import { ledgerFilter } from "~/utils/ledger";
 import { LedgerSection } from "~/components/ledger/LedgerSection";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
+import { LocalTime } from "~/components/ui/LocalTime";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement"], meta: { requiresLogin: true } };
 
@@ -215,7 +216,7 @@ function PaymentTable({ payments, siteName, empty }: { payments: PaymentView[]; 
                   t(`paymentStatus.${payment.status}`)
                 )}
               </td>
-              <td data-label={t("time")}>{new Date(payment.confirmedAt ?? payment.createdAt).toLocaleString(locale)}</td>
+              <td data-label={t("time")}><LocalTime iso={payment.confirmedAt ?? payment.createdAt} locale={locale} /></td>
             </tr>
           ))}
         </tbody>
