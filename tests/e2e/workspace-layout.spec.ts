@@ -218,3 +218,31 @@ for (const locale of SUPPORTED_LOCALES) {
     expect(problems).toEqual([]);
   });
 }
+
+workspaceTest("every workspace page is one click away, the current one is marked, and the phone's menu opens without JavaScript", async ({ page, setup }) => {
+  await formLogIn(page.request, setup.merchant);
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/en/my-order");
+  const navigation = page.getByRole("banner").getByRole("navigation", { name: "Workspace" });
+  await expect(navigation.getByRole("link", { name: "My orders" })).toHaveAttribute("aria-current", "page");
+  for (const name of ["My sites", "Settlement", "Notices", "Settings"]) {
+    await expect(navigation.getByRole("link", { name })).not.toHaveAttribute("aria-current", "page");
+  }
+  // The cart's badge counts what the cart page lists.
+  await page.goto("/en/cart");
+  const items = await page.locator(".cart-item").count();
+  expect(items).toBeGreaterThan(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: `Shopping cart, items: ${items}` })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(".workspace-header .cart-badge")).toHaveText(String(items));
+
+  await page.setViewportSize(PHONE);
+  await expect(navigation).toBeHidden();
+  await page.getByRole("banner").getByLabel("Menu").click();
+  await page.getByRole("banner").getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Settlement" }).click();
+  await expect(page).toHaveURL(/\/en\/settlement$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement and top-up");
+  // The marketing header and footer stay on the public pages.
+  await page.goto("/en/help-center");
+  await expect(page.locator(".site-header")).toBeVisible();
+  await expect(page.locator(".workspace-header")).toHaveCount(0);
+});
