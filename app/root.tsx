@@ -28,6 +28,8 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { SiteProtectionScripts } from "~/components/layout/SiteProtection";
 import { Toasts } from "~/components/layout/Toasts";
+import { WorkspaceFooter } from "~/components/layout/WorkspaceFooter";
+import { WorkspaceHeader } from "~/components/layout/WorkspaceHeader";
 import { useAuthSync } from "~/components/layout/useAuthSync";
 import { usePageVisibility } from "~/components/layout/usePageVisibility";
 import { useSteadyClicks } from "~/components/layout/useSteadyClicks";
@@ -35,6 +37,7 @@ import stylesHref from "~/styles/app.css";
 import dialogStylesHref from "~/styles/dialogs.css";
 import formStylesHref from "~/styles/forms.css";
 import tableStylesHref from "~/styles/tables.css";
+import workspaceStylesHref from "~/styles/workspace.css";
 import { isHttps } from "~/utils/csrf.server";
 import { fontStylesheetHref } from "~/utils/fonts.server";
 import { localeFromPathname } from "~/utils/locale";
@@ -47,10 +50,11 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStylesHref },
   { rel: "stylesheet", href: dialogStylesHref },
   { rel: "stylesheet", href: tableStylesHref },
+  { rel: "stylesheet", href: workspaceStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common", "validation", "notices", "ui"] };
+export const handle = { i18n: ["common", "validation", "notices", "ui", "workspace"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, headers } = await loadShell(request);
@@ -104,21 +108,25 @@ export default function App() {
   const params = new URLSearchParams(location.search);
   const dialog = params.get("dialog");
   const locale = data.locale as Locale;
+  // The pages behind the login share the workspace's frame; the public pages keep the marketing one.
+  const workspace = frame.requiresLogin && data.user ? data.user : null;
 
   return (
     <AuthenticityTokenProvider token={data.csrfToken}>
       {data.simulatedPayments ? <DemoBanner /> : null}
       {data.testClock ? <TestClockMarker time={data.testClock} locale={locale} /> : null}
-      {frame.header ? (
-        <SiteHeader locale={locale} theme={data.theme} user={data.user} unreadNotices={data.unreadNotices} transparent={!frame.headerBackground} activeMenu={frame.menu} />
+      {frame.header && workspace ? (
+        <WorkspaceHeader locale={locale} theme={data.theme} user={workspace} unreadNotices={data.unreadNotices} cartCount={data.cartCount} />
+      ) : frame.header ? (
+        <SiteHeader locale={locale} theme={data.theme} user={data.user} unreadNotices={data.unreadNotices} cartCount={data.cartCount} transparent={!frame.headerBackground} activeMenu={frame.menu} />
       ) : null}
       {data.user ? <NoticeBanner alerts={data.alerts} locale={locale} /> : null}
       {navigation.state !== "idle" ? <div className="nav-progress" role="progressbar" aria-label={t("actions.working")} /> : null}
       <Toasts toast={data.toast} networkError={data.networkError} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={workspace ? "workspace-main" : undefined}>
         <Outlet />
       </main>
-      {frame.footer ? <SiteFooter locale={locale} /> : null}
+      {frame.footer && workspace ? <WorkspaceFooter locale={locale} /> : frame.footer ? <SiteFooter locale={locale} /> : null}
       {!data.user && params.get("showLogin") === "1" ? <LoginDialog locale={locale} /> : null}
       {data.user && dialog === "countries" ? <CountryDialog locale={locale} countries={data.countries} failed={data.countriesFailed} /> : null}
       {data.user && dialog === "logout" ? <LogoutDialog locale={locale} /> : null}

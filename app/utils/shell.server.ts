@@ -36,17 +36,23 @@ export async function loadShell(request: Request) {
   // The urgent notices still in force (a banner on every page) and how many are unread.
   let alerts: NoticeView[] = [];
   let unreadNotices = 0;
+  // The header's cart badge: a count, fetched beside the notices (not the list, which is the cart page's).
+  let cartCount = 0;
 
   if (api.loggedIn) {
     const info = await api.get("/user/info", undefined, { onLoginEnded: "clear" });
     if (info.ok) {
       const { account, nickname, img, avatarUrl, authenticatorBound } = info.data;
       user = { account, nickname, img, avatarUrl, authenticatorBound };
-      const notices = await api.get("/notice/list", { page: 1 }, { onLoginEnded: "clear" });
+      const [notices, cart] = await Promise.all([
+        api.get("/notice/list", { page: 1 }, { onLoginEnded: "clear" }),
+        api.get("/cart/count", undefined, { onLoginEnded: "clear" }),
+      ]);
       if (notices.ok) {
         alerts = notices.data.active;
         unreadNotices = notices.data.unread;
       }
+      if (cart.ok) cartCount = cart.data.count;
     } else if (api.loggedIn) {
       // Any other failure keeps the login (specification: the user stays logged in).
       user = api.session.get("user") ?? null;
@@ -88,6 +94,7 @@ export async function loadShell(request: Request) {
       user,
       alerts,
       unreadNotices,
+      cartCount,
       toast,
       form,
       authEvent,

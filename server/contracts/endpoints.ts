@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserInfo } from "./auth";
-import { CartCreateBody, CartDetailQuery, CartIdBody, CartItem, CartList, CartListQuery, CartTemplateBody } from "./cart";
+import { CartCount, CartCreateBody, CartDetailQuery, CartIdBody, CartItem, CartList, CartListQuery, CartTemplateBody } from "./cart";
 import { Health, PhoneCode } from "./common";
 import { ContactBody, SubmissionReceipt } from "./contact";
 import { defineEndpoints, type Answer, type Method, type Sent } from "./endpoint";
@@ -248,6 +248,11 @@ export const endpoints = defineEndpoints({
     tags: ["cart"],
     query: CartListQuery,
     response: CartList,
+  },
+  "GET /cart/count": {
+    summary: "How many items the caller's cart holds (the workspace header's badge, on every page: a count, not the list)",
+    tags: ["cart"],
+    response: CartCount,
   },
   "GET /cart/detail": { summary: "One of the caller's cart items", tags: ["cart"], query: CartDetailQuery, response: CartItem },
   "POST /cart/create": {

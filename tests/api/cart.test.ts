@@ -166,6 +166,16 @@ describe("GET /api/cart/list", () => {
     expect(none.body.data.items).toEqual([]);
   });
 
+  it("counts only the caller's items, for the workspace header's badge", async () => {
+    const { accessToken } = await signedInMerchant(api);
+    const count = async (token: string) => (await api.call("GET", "/api/cart/count", { token })).body.data.count;
+    expect(await count(accessToken)).toBe(0);
+    await addToCart(api, accessToken);
+    await addToCart(api, accessToken);
+    expect(await count(accessToken)).toBe(2);
+    expect((await api.call("GET", "/api/cart/count")).status).toBe(401);
+  });
+
   it("reads an item as invalid (2) while its package or template is withdrawn, and valid again after", async () => {
     const { accessToken } = await signedInMerchant(api);
     const item = await addToCart(api, accessToken, { templateId: BRAZIL_OTHER_TEMPLATE, packageId: PACKAGES.elite.id });

@@ -10,7 +10,8 @@ test("a merchant filters orders, reads one, and cancels a pending one after conf
   await expect(row).toContainText("1,999.00 USDT");
 
   await page.getByRole("navigation", { name: "Order status" }).getByRole("link", { name: "Completed" }).click();
-  await expect(page.getByText("Empty, no data")).toBeVisible();
+  await expect(page.getByText("No order has the status “Completed”.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Show all orders" })).toBeVisible();
   await page.getByRole("navigation", { name: "Order status" }).getByRole("link", { name: "Pending payment" }).click();
   await expect(page.getByRole("row", { name: new RegExp(orderNo) })).toBeVisible();
 

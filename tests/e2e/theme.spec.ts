@@ -5,7 +5,11 @@ import { createMerchant, createPaidSite, expectAccessible, logIn, test } from ".
 const LIGHT_BACKGROUND = "rgb(248, 250, 252)";
 const DARK_BACKGROUND = "rgb(11, 17, 32)";
 
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+// Read once the page the switch's form led to has loaded (without JavaScript the form posts and the browser loads the next page).
+const background = async (page: Page) => {
+  await page.waitForLoadState("domcontentloaded");
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+};
 
 async function choose(page: Page, name: "Light" | "Dark" | "Same as device") {
   await page.getByLabel("Light or dark appearance").click();

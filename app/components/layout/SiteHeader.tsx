@@ -1,17 +1,21 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from "@contracts/locales";
+import type { Locale } from "@contracts/locales";
 import { useAssetUrl } from "~/components/hooks/useAssetUrl";
 import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
-import { MENU, pathInLocale } from "~/utils/links";
+import { MENU } from "~/utils/links";
 import { localePath } from "~/utils/locale";
 import type { MenuKey } from "~/utils/route-meta";
 import type { Theme } from "~/utils/theme";
 import { withSearch } from "~/utils/url";
+import { CartLink } from "./CartLink";
+import { LanguageMenu } from "./LanguageMenu";
 import { ThemeMenu } from "./ThemeMenu";
+import { useHeaderMenus } from "./useHeaderMenus";
+import { useMenuFit } from "./useMenuFit";
 
-type HeaderUser = { account: string; nickname: string; img: string; avatarUrl?: string | null } | null;
+export type HeaderUser = { account: string; nickname: string; img: string; avatarUrl?: string | null } | null;
 
 // Numbers of the specification (point 9): the header changes look past 10 px of scroll, and
 // mobile menu actions wait 150 ms so the closing animation is seen.
@@ -23,6 +27,7 @@ export function SiteHeader({
   theme,
   user,
   unreadNotices = 0,
+  cartCount = 0,
   transparent,
   activeMenu,
 }: {
@@ -30,6 +35,7 @@ export function SiteHeader({
   theme: Theme;
   user: HeaderUser;
   unreadNotices?: number;
+  cartCount?: number;
   transparent: boolean;
   activeMenu?: MenuKey;
 }) {
@@ -48,26 +54,9 @@ export function SiteHeader({
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // Close open menus on navigation, on Escape and on a click outside them. Not on the first
-  // render: a menu opened before the page finished hydrating must stay open.
-  const hydrated = useRef(false);
-  useEffect(() => {
-    const closeAll = (except?: EventTarget | null) => {
-      document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]").forEach((details) => {
-        if (!except || !details.contains(except as Node)) details.open = false;
-      });
-    };
-    if (hydrated.current) closeAll();
-    hydrated.current = true;
-    const onClick = (event: MouseEvent) => closeAll(event.target);
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeAll();
-    document.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [location.key]);
+  useHeaderMenus();
+  const header = useRef<HTMLElement>(null);
+  useMenuFit(header, [locale, user?.nickname, user?.account, cartCount]);
 
   const openingStation = useOpeningStationLink();
 
@@ -82,44 +71,13 @@ export function SiteHeader({
     </li>
   ));
 
-  const languages = (
-    <details className="dropdown language-menu" data-menu>
-      <summary aria-label={t("header.language")}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.3 8.3 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6ZM16.3 14a16.5 16.5 0 0 0 0-4h3.4a8.3 8.3 0 0 1 0 4h-3.4Z" />
-        </svg>
-        <span className="current-language">{LOCALE_NAMES[locale]}</span>
-      </summary>
-      <ul className="dropdown-list language-list">
-        {SUPPORTED_LOCALES.map((code) => (
-          <li key={code} lang={code}>
-            {code === locale ? (
-              <span aria-current="true" className="dropdown-item active">
-                {LOCALE_NAMES[code]}
-              </span>
-            ) : (
-              <a
-                className="dropdown-item"
-                hrefLang={code}
-                href={pathInLocale(location.pathname, location.search, locale, code)}
-                // Specification, point 2: a language change announces the old and the new locale;
-                // the page then loads under the new prefix (which saves the locale).
-                onClick={() => window.dispatchEvent(new CustomEvent("languagechanged", { detail: { from: locale, to: code } }))}
-              >
-                {LOCALE_NAMES[code]}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-
   const account = user ? (
     <details className="dropdown user-menu" data-menu>
       <summary>
         <img src={user.avatarUrl ?? (user.img || "/images/avatar.svg")} alt="" width={28} height={28} className="avatar" />
-        <span className="username">{user.nickname || user.account}</span>
+        <span className="username" dir="auto" title={user.nickname || user.account}>
+          {user.nickname || user.account}
+        </span>
       </summary>
       <ul className="dropdown-list">
         <li>
@@ -162,7 +120,7 @@ export function SiteHeader({
   );
 
   return (
-    <header className={`site-header${transparent ? " transparent" : ""}${scrolled ? " scrolled" : ""}`}>
+    <header ref={header} className={`site-header${transparent ? " transparent" : ""}${scrolled ? " scrolled" : ""}`}>
       <a className="skip-link" href="#main">
         {t("header.skipToContent")}
       </a>
@@ -188,15 +146,9 @@ export function SiteHeader({
           <Link className="button accent small" to={openingStation} preventScrollReset>
             {t("header.openingStation")}
           </Link>
-          {user ? (
-            <Link className="icon-button" to={localePath(locale, "cart")} aria-label={t("header.cart")}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H20l-2 8H7.4l.3 1.5H19v2H6L3.6 4H1V2h3.8l.4 2Z" />
-              </svg>
-            </Link>
-          ) : null}
+          {user ? <CartLink locale={locale} count={cartCount} /> : null}
           {account}
-          {languages}
+          <LanguageMenu locale={locale} />
           <ThemeMenu locale={locale} theme={theme} />
           <Link className="icon-button consult" to={withSearch(location, { dialog: "telegram" })} preventScrollReset aria-label={t("header.consult")}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

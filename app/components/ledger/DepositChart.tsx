@@ -4,6 +4,7 @@ import type { Site } from "@contracts/site";
 import { DEPOSIT_TOP_UP_NOTICE_PERCENT } from "../../../server/domain/constants";
 import { useLocale } from "~/components/hooks/useLocale";
 import { formatMoney } from "~/utils/money";
+import { LocalTime } from "~/components/ui/LocalTime";
 
 // The plot's own coordinates: it stretches to its box, so only its lines are SVG.
 const SIZE = 1000;
@@ -99,7 +100,9 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDep
           <tbody>
             {points.map((point) => (
               <tr key={point.id}>
-                <td>{new Date(point.occurredAt).toLocaleString(locale, { timeZone: "UTC" })}</td>
+                <td>
+                  <LocalTime iso={point.occurredAt} locale={locale} options={{ timeZone: "UTC" }} />
+                </td>
                 <td>{t(`sites.entry.${point.kind}`)}</td>
                 <td>{money(point.amountMinor)}</td>
                 <td>{money(point.balanceAfterMinor)}</td>

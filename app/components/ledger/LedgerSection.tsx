@@ -69,8 +69,14 @@ export function LedgerSection({ sites, ledger, filter }: { sites: Site[]; ledger
       </Form>
       {!ledger ? (
         <LoadFailed />
+      ) : ledger.items.length === 0 && (filter.siteId || filter.kind) ? (
+        <EmptyState text={t("workspace:empty.ledgerFiltered.text")}>
+          <Link className="button" to={location.pathname}>
+            {t("workspace:empty.ledgerFiltered.action")}
+          </Link>
+        </EmptyState>
       ) : ledger.items.length === 0 ? (
-        <EmptyState />
+        <EmptyState text={t("workspace:empty.ledger")} />
       ) : (
         <>
           <div className="table-wrap">

@@ -38,16 +38,16 @@ export function Figures({ items }: { items: Figure[] }) {
   );
 }
 
-/** An empty list of the merchant's things, with the way to get the first one: open a site. */
-export function EmptyWithOpenSite() {
+/** An empty list of the merchant's things: what it will hold, and the way to the first one (open a site). */
+export function EmptyWithOpenSite({ text, children }: { text: string; children?: React.ReactNode }) {
   const { t } = useTranslation("commerce");
   const openSite = useOpeningStationLink();
   return (
-    <div className="empty-block">
-      <EmptyState />
+    <EmptyState text={text}>
       <Link className="button primary" to={openSite} preventScrollReset>
         {t("cart.openSite")}
       </Link>
-    </div>
+      {children}
+    </EmptyState>
   );
 }

@@ -9,10 +9,11 @@ import { OrderCreateBody } from "@contracts/order";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { CheckboxField, ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
+import { Steps } from "~/components/journey/Steps";
 import { TermsPopover } from "~/components/journey/TermsPopover";
 import { Img } from "~/components/ui/Img";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
-import { LoadFailed } from "~/components/ui/LoadFailed";
+import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { readForm, redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -75,6 +76,8 @@ export default function CartPage() {
 
   return (
     <div className="page">
+      {/* The cart is the opening station's last step while it holds a site ready to check out. */}
+      {items?.some((item) => item.status === 1) ? <Steps current="checkout" /> : null}
       <h1>{t("cart.title")}</h1>
       <Form method="get" className="filter-bar" role="search">
         <label htmlFor="cart-filter">{t("cart.filter")}</label>
@@ -85,8 +88,14 @@ export default function CartPage() {
       </Form>
       {!items ? (
         <LoadFailed message={error ?? t("cart.loadFailed")} />
+      ) : items.length === 0 && siteName ? (
+        <EmptyState text={t("workspace:empty.cartFiltered.text", { query: siteName })}>
+          <Link className="button" to={location.pathname}>
+            {t("workspace:empty.cartFiltered.action")}
+          </Link>
+        </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyWithOpenSite />
+        <EmptyWithOpenSite text={t("workspace:empty.cart")} />
       ) : (
         <ul className="cart-list">
           {items.map((item) => (

@@ -100,7 +100,15 @@ export default function ChooseThemePage() {
 
   return (
     <div className="page journey">
-      {item ? null : <Steps current="template" />}
+      {item ? null : (
+        <Steps
+          current="template"
+          links={{
+            market: `${localePath(locale, "introduction")}?countriesId=${countriesId}`,
+            package: `${localePath(locale, "package")}?countriesId=${countriesId}&packageId=${packageId}`,
+          }}
+        />
+      )}
       <h1>{item ? t("theme.changeTitle", { siteName: item.siteName }) : t("theme.title")}</h1>
       {categories && categories.length > 1 ? (
         <nav className="category-filter" aria-label={t("theme.categories")}>

@@ -102,7 +102,14 @@ export default function CreatedPage() {
   const { country, pkg, template, colorScheme } = summary;
   return (
     <div className="page journey">
-      <Steps current="complete" />
+      <Steps
+        current="siteInfo"
+        links={{
+          market: `${localePath(locale, "introduction")}?countriesId=${choice.countriesId}`,
+          package: `${localePath(locale, "package")}?countriesId=${choice.countriesId}&packageId=${choice.packageId}`,
+          template: `${themeHref}&templateId=${choice.templateId}&colorSchemeId=${choice.colorSchemeId}`,
+        }}
+      />
       <h1>{t("created.title")}</h1>
       <div className="created-layout">
         <Form method="post" {...getFormProps(form)} className="stack card">

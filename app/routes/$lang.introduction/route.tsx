@@ -60,7 +60,7 @@ export default function IntroductionPage() {
   const { country } = introduction;
   return (
     <div className="page journey">
-      <Steps current="country" />
+      <Steps current="market" />
       <header className="market-header">
         <Img src={country.img} alt="" width={64} height={48} loading="eager" />
         <div>

@@ -15,6 +15,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { orderStatus, paymentStatus } from "@contracts/statuses";
 import { localePath } from "~/utils/locale";
 import { ConfirmDialog } from "~/components/dialogs/ConfirmDialog";
+import { LocalTime } from "~/components/ui/LocalTime";
 
 function useClose(param: string) {
   const location = useLocation();
@@ -38,10 +39,10 @@ export function OrderDialog({ order }: { order: OrderDetail }) {
     [t("orders.paid"), money(order.paidMinor)],
     [t("orders.remaining"), money(Math.max(0, order.amountMinor - order.paidMinor))],
     [t("orders.payChannel"), order.payChannel ?? "—"],
-    [t("orders.payTime"), order.payTime ? new Date(order.payTime).toLocaleString(locale) : "—"],
+    [t("orders.payTime"), order.payTime ? <LocalTime key="p" iso={order.payTime} locale={locale} /> : "—"],
     [t("orders.transaction"), order.transactionOrderId ?? "—"],
     [t("orders.operationAccount"), order.operationAccount],
-    [t("orders.created"), new Date(order.createdAt).toLocaleString(locale)],
+    [t("orders.created"), <LocalTime key="c" iso={order.createdAt} locale={locale} />],
   ];
   return (
     <Dialog title={t("orders.detailTitle", { orderNo: order.orderNo })} closeTo={useClose("order")}>

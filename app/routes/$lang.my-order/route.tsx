@@ -7,6 +7,8 @@ import { OrderIdBody } from "@contracts/order";
 import { network } from "@contracts/pay";
 import { useLocale } from "~/components/hooks/useLocale";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
+import { EmptyWithOpenSite } from "~/components/ui/Features";
+import { useShell } from "~/components/hooks/useShell";
 import { requireLogin } from "~/utils/api.server";
 import { readForm, redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
@@ -23,7 +25,7 @@ import { CancelDialog, OrderDialog, PaymentDialog } from "./dialogs";
 import { OrderStatusBadge, STATUS_FILTERS } from "./status";
 import { orderStatus, paymentStatus } from "@contracts/statuses";
 
-export const handle: RouteHandle = { i18n: ["commerce", "payment"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["commerce", "payment", "journey"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
@@ -103,6 +105,7 @@ export default function MyOrderPage() {
   const locale = useLocale();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
+  const cartCount = useShell()?.cartCount ?? 0;
 
   return (
     <div className="page">
@@ -120,8 +123,20 @@ export default function MyOrderPage() {
       </nav>
       {!list ? (
         <LoadFailed message={error ?? undefined} />
+      ) : list.items.length === 0 && status !== "all" && (STATUS_FILTERS as readonly string[]).includes(status) ? (
+        <EmptyState text={t("workspace:empty.ordersFiltered.text", { status: t(`orders.status.${status}`) })}>
+          <Link className="button" to={location.pathname}>
+            {t("workspace:empty.ordersFiltered.action")}
+          </Link>
+        </EmptyState>
       ) : list.items.length === 0 ? (
-        <EmptyState />
+        <EmptyWithOpenSite text={t("workspace:empty.orders")}>
+          {cartCount > 0 ? (
+            <Link className="button" to={localePath(locale, "cart")}>
+              {t("workspace:empty.goToCart", { count: cartCount })}
+            </Link>
+          ) : null}
+        </EmptyWithOpenSite>
       ) : (
         <>
           <div className="table-wrap">

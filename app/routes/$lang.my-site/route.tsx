@@ -93,7 +93,7 @@ export default function MySitePage() {
       {!sites ? (
         <LoadFailed message={error ?? undefined} />
       ) : sites.length === 0 ? (
-        <EmptyWithOpenSite />
+        <EmptyWithOpenSite text={t("workspace:empty.sites")} />
       ) : (
         <ul className="site-list">
           {sites.map((site) => (
@@ -237,7 +237,8 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
           </div>
           <div>
             <dt>{t("sites.launched")}</dt>
-            <dd>
+            {/* The server's and the browser's clocks and languages may write the time differently: the server's text stays. */}
+            <dd suppressHydrationWarning>
               {site.launchedAt
                 ? new Date(site.launchedAt).toLocaleString(locale)
                 : site.estimatedLiveAt

@@ -8,13 +8,14 @@ import { noticeValues } from "@contracts/notice";
 import { SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Pager } from "~/components/ui/Pager";
-import { LoadFailed } from "~/components/ui/LoadFailed";
+import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { readForm, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageTitle } from "~/utils/title.server";
+import { LocalTime } from "~/components/ui/LocalTime";
 
 export const handle: RouteHandle = { i18n: ["notices"], meta: { requiresLogin: true } };
 
@@ -53,7 +54,7 @@ export default function NoticesPage() {
       {!list ? (
         <LoadFailed />
       ) : list.items.length === 0 ? (
-        <p className="empty-block">{t("page.empty")}</p>
+        <EmptyState text={t("page.empty")} />
       ) : (
         <>
           {list.unread > 0 ? (
@@ -74,7 +75,7 @@ export default function NoticesPage() {
                   </h2>
                   <p>{t(`${notice.kind}.body`, values)}</p>
                   <p className="muted">
-                    <time dateTime={notice.occurredAt}>{new Date(notice.occurredAt).toLocaleString(locale, { timeZone: "UTC" })} UTC</time>
+                    <LocalTime iso={notice.occurredAt} locale={locale} options={{ timeZone: "UTC" }} suffix=" UTC" />
                     {notice.siteId !== null ? (
                       <>
                         {" · "}

@@ -59,7 +59,7 @@ export default function PackagePage() {
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   return (
     <div className="page journey">
-      <Steps current="country" />
+      <Steps current="package" links={{ market: `${localePath(locale, "introduction")}?countriesId=${country.id}` }} />
       <h1>{t("package.title")}</h1>
       <p className="lead">{t("package.lead", { market: country.countryNames })}</p>
       {/* A GET form: the choice travels in the URL, so back, refresh and no-JavaScript all work. */}

@@ -28,7 +28,7 @@ import { paymentStatus } from "@contracts/statuses";
 import { DisputeBody } from "@contracts/ledger";
 import { ledgerFilter } from "~/utils/ledger";
 import { LedgerSection } from "~/components/ledger/LedgerSection";
-import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
+import { EmptyWithOpenSite } from "~/components/ui/Features";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement", "payment"], meta: { requiresLogin: true } };
 
@@ -118,7 +118,6 @@ export default function SettlementPage() {
   const { t } = useTranslation("settlement");
   const locale = useLocale();
   const location = useLocation();
-  const openingStation = useOpeningStationLink();
   const [form, fields] = useFlashForm("topup", TopUpForm);
   const preselected = new URLSearchParams(location.search).get("site");
   const pending = payments?.filter((p) => p.status === paymentStatus.pending) ?? [];
@@ -134,12 +133,7 @@ export default function SettlementPage() {
           {!sites ? (
             <LoadFailed />
           ) : sites.length === 0 ? (
-            <div className="empty-block">
-              <p>{t("noSites")}</p>
-              <Link className="button primary" to={openingStation} preventScrollReset>
-                {t("commerce:cart.openSite")}
-              </Link>
-            </div>
+            <EmptyWithOpenSite text={t("noSites")} />
           ) : open ? (
             <>
               <p>{t("payFor", { siteName: siteName(open.siteId) })}</p>
@@ -195,21 +189,21 @@ export default function SettlementPage() {
       {sites && sites.length > 0 ? <LedgerSection sites={sites} ledger={ledger} filter={filter} /> : null}
       <section aria-labelledby="pending-title">
         <h2 id="pending-title">{t("pending")}</h2>
-        <PaymentTable payments={pending} siteName={siteName} />
+        <PaymentTable payments={pending} siteName={siteName} empty={t("workspace:empty.topUpsPending")} />
       </section>
       <section aria-labelledby="paid-title">
         <h2 id="paid-title">{t("paid")}</h2>
-        <PaymentTable payments={done} siteName={siteName} />
+        <PaymentTable payments={done} siteName={siteName} empty={t("workspace:empty.topUpsPaid")} />
       </section>
     </div>
   );
 }
 
-function PaymentTable({ payments, siteName }: { payments: PaymentView[]; siteName: (id: number | null) => string }) {
+function PaymentTable({ payments, siteName, empty }: { payments: PaymentView[]; siteName: (id: number | null) => string; empty: string }) {
   const { t } = useTranslation("settlement");
   const locale = useLocale();
   const location = useLocation();
-  if (payments.length === 0) return <EmptyState />;
+  if (payments.length === 0) return <EmptyState text={empty} />;
   return (
     <div className="table-wrap">
       <table className="data-table payments-table">

@@ -103,6 +103,10 @@ export function cartService({ db, clock }: Pick<Deps, "db" | "clock">) {
       return views(items, locale);
     },
 
+    count(caller: Caller): Promise<number> {
+      return db.cartItem.count({ where: { userId: caller.userId } });
+    },
+
     async detail(caller: Caller, locale: Locale, id: number): Promise<CartItem> {
       return view(await requireItem(caller, id), locale);
     },
