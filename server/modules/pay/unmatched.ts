@@ -21,6 +21,11 @@ function reasonFor(t: ObservedTransfer, payment: Payment | null, usdt: Set<strin
   return null;
 }
 
+/** The USDT contracts as stored on transfers: Ethereum's in lower case, TRON's as they are (base58 is case-sensitive). */
+function usdtSet(contracts: string[]): Set<string> {
+  return new Set(contracts.map((c) => (c.startsWith("0x") ? c.toLowerCase() : c)));
+}
+
 /**
  * The provider's list of transfers to resolve, newest first: every recorded transfer no payment
  * counted (another token, not a whole number of 0.01 USDT, to an address no payment holds, after
@@ -35,7 +40,7 @@ export async function unmatchedTransfers(db: Db, usdtContracts: string[], status
   });
   const payments = await db.payment.findMany({ where: { address: { in: [...new Set(transfers.map((t) => t.toAddress))] } } });
   const byAddress = new Map(payments.map((p) => [p.address, p]));
-  const usdt = new Set(usdtContracts.map((c) => (c.startsWith("0x") ? c.toLowerCase() : c)));
+  const usdt = usdtSet(usdtContracts);
   const unmatched: UnmatchedTransfer[] = [];
   for (const t of transfers) {
     const payment = byAddress.get(t.toAddress) ?? null;
@@ -71,11 +76,11 @@ export async function unmatchedTransfers(db: Db, usdtContracts: string[], status
  * resolved, once: one a payment counted or may still count is not the provider's.
  */
 export async function resolveUnmatched(db: Db, usdtContracts: string[], input: { id: number; resolution: string; at: Date }): Promise<{ id: number; resolvedAt: string }> {
-  const open = await unmatchedTransfers(db, usdtContracts, "open");
-  if (!open.some((t) => t.id === input.id)) {
-    const exists = await db.observedTransfer.findUnique({ where: { id: input.id }, select: { id: true } });
-    throw new AppError(exists ? "STATE_CONFLICT" : "NOT_FOUND");
-  }
+  const transfer = await db.observedTransfer.findUnique({ where: { id: input.id } });
+  if (!transfer) throw new AppError("NOT_FOUND");
+  const payment = await db.payment.findUnique({ where: { address: transfer.toAddress } });
+  if (transfer.removed || transfer.resolvedAt !== null || reasonFor(transfer, payment, usdtSet(usdtContracts)) === null) throw new AppError("STATE_CONFLICT");
+  // Conditional: of two resolutions at once, one is recorded.
   const { count } = await db.observedTransfer.updateMany({ where: { id: input.id, resolvedAt: null, paymentId: null }, data: { resolvedAt: input.at, resolution: input.resolution } });
   if (count === 0) throw new AppError("STATE_CONFLICT");
   return { id: input.id, resolvedAt: input.at.toISOString() };
