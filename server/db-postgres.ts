@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -119,7 +120,6 @@ export async function migratePostgres(url: string, dir = POSTGRES_MIGRATIONS): P
     await client.query("SELECT pg_advisory_lock(7226001)");
     await client.query(`CREATE TABLE IF NOT EXISTS "_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL, "appliedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP)`);
     const done = new Map((await client.query<{ name: string; checksum: string }>(`SELECT "name", "checksum" FROM "_migrations"`)).rows.map((r) => [r.name, r.checksum]));
-    const { createHash } = await import("node:crypto");
     for (const name of fs.readdirSync(dir).filter((entry) => fs.statSync(path.join(dir, entry)).isDirectory()).sort()) {
       const sql = fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
       const checksum = createHash("sha256").update(sql).digest("hex");
