@@ -25,6 +25,7 @@ export function payChannel(network: string): string {
 
 export function toPaymentView(payment: Payment, now: Date, config: Pick<Config, "CHAIN_ERC20_USDT_CONTRACT" | "CHAIN_ERC20_CHAIN_ID">): PaymentView {
   const open = payment.status === paymentStatus.pending;
+  const dueMinor = Math.max(0, payment.amountMinor - payment.paidMinor);
   return {
     id: payment.id,
     purpose: payment.purpose as PaymentView["purpose"],
@@ -33,7 +34,8 @@ export function toPaymentView(payment: Payment, now: Date, config: Pick<Config, 
     network: payment.network as PaymentNetwork,
     currency: SETTLEMENT_CURRENCY,
     address: payment.address,
-    walletUri: walletUri(payment, config),
+    // After a first part the wallet is asked for the rest only.
+    walletUri: walletUri(payment, dueMinor > 0 ? dueMinor : payment.amountMinor, config),
     amountMinor: payment.amountMinor,
     status: payment.status as PaymentView["status"],
     txHash: payment.txHash,
@@ -44,7 +46,7 @@ export function toPaymentView(payment: Payment, now: Date, config: Pick<Config, 
     confirmations: payment.confirmations,
     confirmationsRequired: payment.confirmationsRequired,
     paidMinor: payment.paidMinor,
-    dueMinor: Math.max(0, payment.amountMinor - payment.paidMinor),
+    dueMinor,
   };
 }
 
