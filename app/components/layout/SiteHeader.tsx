@@ -9,6 +9,7 @@ import { localePath } from "~/utils/locale";
 import type { MenuKey } from "~/utils/route-meta";
 import type { Theme } from "~/utils/theme";
 import { withSearch } from "~/utils/url";
+import { AccountMenuLinks } from "./AccountMenuLinks";
 import { CartLink } from "./CartLink";
 import { LanguageMenu } from "./LanguageMenu";
 import { ThemeMenu } from "./ThemeMenu";
@@ -101,16 +102,7 @@ export function SiteHeader({
             {unreadNotices > 0 ? <span className="count-badge" aria-label={t("header.unread", { count: unreadNotices })}>{unreadNotices}</span> : null}
           </Link>
         </li>
-        <li>
-          <Link className="dropdown-item" to={localePath(locale, "personal")}>
-            {t("header.settings")}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={withSearch(location, { dialog: "logout" })} preventScrollReset>
-            {t("header.logout")}
-          </Link>
-        </li>
+        <AccountMenuLinks locale={locale} />
       </ul>
     </details>
   ) : (

@@ -1,11 +1,11 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contracts/locales";
 import { useAssetUrl } from "~/components/hooks/useAssetUrl";
 import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { localePath } from "~/utils/locale";
 import type { Theme } from "~/utils/theme";
-import { withSearch } from "~/utils/url";
+import { AccountMenuLinks } from "./AccountMenuLinks";
 import { CartLink } from "./CartLink";
 import { LanguageMenu } from "./LanguageMenu";
 import type { HeaderUser } from "./SiteHeader";
@@ -41,7 +41,6 @@ export function WorkspaceHeader({
 }) {
   const { t } = useTranslation();
   const asset = useAssetUrl();
-  const location = useLocation();
   const openingStation = useOpeningStationLink();
   useHeaderMenus();
   const name = user.nickname || user.account;
@@ -100,16 +99,7 @@ export function WorkspaceHeader({
                     </span>
                   ) : null}
                 </li>
-                <li>
-                  <Link className="dropdown-item" to={localePath(locale, "personal")}>
-                    {t("header.settings")}
-                  </Link>
-                </li>
-                <li>
-                  <Link className="dropdown-item" to={withSearch(location, { dialog: "logout" })} preventScrollReset>
-                    {t("header.logout")}
-                  </Link>
-                </li>
+                <AccountMenuLinks locale={locale} />
               </ul>
             </details>
             <details className="workspace-menu" data-menu>
