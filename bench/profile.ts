@@ -1,7 +1,7 @@
 /**
  * `npm run bench:profile -- [path] [seconds]`: where the API's CPU time goes under load. Starts the
  * API in production mode on a throwaway seeded database with `node --cpu-prof`, drives `path`
- * (default /api/user/info, logged in as the demo merchant) with autocannon at 50 connections,
+ * (default /api/user/info, logged in as a merchant it registers) with autocannon at 50 connections,
  * stops it so the profile is written, and prints self time grouped by where the code lives
  * (Prisma's client, its query compiler, the SQLite adapter, Express, jose, pino, the product…).
  * The raw .cpuprofile stays in bench/profiles/ (open it in Chrome's DevTools).
@@ -19,7 +19,7 @@ const dir = path.resolve("bench", "profiles");
 fs.mkdirSync(dir, { recursive: true });
 
 const file = path.join(os.tmpdir(), `casino-profile-${process.pid}.db`);
-const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${file}`, NODE_ENV: "production", LOG_LEVEL: "warn", JWT_SECRET: "profile-secret-profile-secret-profile-00", RATE_LIMIT_LOGIN_PER_15MIN: "1000000" };
+const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${file}`, NODE_ENV: "production", JWT_SECRET: "profile-secret-profile-secret-profile-00", RATE_LIMIT_LOGIN_PER_15MIN: "1000000" };
 for (const args of [["node_modules/prisma/build/index.js", "migrate", "deploy"], ["--import", "tsx", "prisma/seed.ts"]]) {
   const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
   if (result.status !== 0) throw new Error(result.stderr);
@@ -32,14 +32,21 @@ const port = await new Promise<number>((resolve) => {
 });
 const before = new Set(fs.readdirSync(dir));
 const apiStartedAt = performance.timeOrigin + performance.now();
-const api = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--import", "tsx", "server/index.ts"], { env: { ...env, API_PORT: String(port), API_HOST: "127.0.0.1" }, stdio: "inherit" });
+const api = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--import", "tsx", "server/index.ts"], {
+  env: { ...env, API_PORT: String(port), API_HOST: "127.0.0.1" },
+  // It logs every request, as in production; a pipe read by nobody would fill and stall it, so the lines are dropped here.
+  stdio: ["ignore", "ignore", "inherit"],
+});
 const url = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
   if (i > 300) throw new Error("the API did not start");
   await new Promise((r) => setTimeout(r, 100));
 }
-const login = await fetch(`${url}/api/login/authorize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ account: "demo", password: "demo1234" }) });
+// Production has no demo merchant: one registers, as a merchant would.
+const merchant = { account: "profiler", password: "Profiler-2026", email: "profiler@example.com" };
+await fetch(`${url}/api/login/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(merchant) });
+const login = await fetch(`${url}/api/login/authorize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(merchant) });
 const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 const loadStartedAt = performance.timeOrigin + performance.now();
 const result = await autocannon({ url: `${url}${target}`, connections: 50, duration: seconds, headers: { authorization: `Bearer ${token}` } });
@@ -58,7 +65,7 @@ let at = profile.startTime;
 const underLoad = profile.samples.filter((_, i) => (at += profile.timeDeltas[i]) - profile.startTime >= (loadStartedAt - apiStartedAt) * 1000);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const groups: [string, RegExp][] = [
-  ["Prisma query compiler (wasm)", /query_compiler|\.wasm/],
+  ["Prisma query compiler (wasm)", /query_compiler|^wasm:/],
   ["Prisma client runtime", /@prisma\/client|generated\/prisma/],
   ["SQLite adapter + better-sqlite3", /adapter-better-sqlite3|better-sqlite3|driver-adapter-utils/],
   ["Express + body parsing", /node_modules\/(express|body-parser|router|raw-body|qs|finalhandler|send|serve-static|path-to-regexp|on-finished|type-is|content-type)/],

@@ -1,3 +1,4 @@
+import { published } from "../server/cache/caches";
 import type { Db } from "../server/db";
 import { PACKAGES } from "../server/domain/constants";
 import {
@@ -61,4 +62,6 @@ export async function seedReferenceData(db: Db) {
       await tx.package.upsert({ where: { id: pkg.id }, create: figures, update: figures });
     }
   });
+  // The running APIs drop their copy of the catalogue (on PostgreSQL; on SQLite it lasts 30 s at most: decision 025).
+  await published(db, { topic: "catalogue" });
 }

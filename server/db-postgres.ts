@@ -4,6 +4,7 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
 import pg from "pg";
+import { listenForChanges } from "./cache/change-feed";
 import type { Db } from "./db";
 import { PrismaClient } from "./generated/prisma-pg/client";
 
@@ -42,7 +43,17 @@ export async function openPostgres(url: string): Promise<Db> {
       }
     }
   };
-  return new Proxy(prisma, { get: (target, key, receiver) => (key === "$transaction" ? retrying : Reflect.get(target, key, receiver)) }) as unknown as Db;
+  let listener: { close: () => Promise<void> } | undefined;
+  const disconnect = async () => {
+    await listener?.close();
+    await prisma.$disconnect();
+  };
+  const db = new Proxy(prisma, {
+    get: (target, key, receiver) => (key === "$transaction" ? retrying : key === "$disconnect" ? disconnect : Reflect.get(target, key, receiver)),
+  }) as unknown as Db;
+  // Several processes share this database: each hears the others' changes (decision 025).
+  listener = listenForChanges(db, url);
+  return db;
 }
 
 /** PostgreSQL's "could not serialize" (40001) and "deadlock" (40P01), as Prisma (P2034) or its pg adapter (TransactionWriteConflict) report them. */

@@ -1,5 +1,7 @@
+import { caches } from "../cache/caches";
 import type { Deps } from "../deps";
 import { orderStatus } from "../domain/order-status";
+import { SITE_STATUSES_IN_BUILD } from "../domain/site-status";
 import { closeOrder } from "../lifecycle/transitions";
 import { billingService } from "../modules/billing/service";
 import { paymentService } from "../modules/pay/service";
@@ -59,6 +61,31 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
    * then builds that have run their time go live.
    */
   async function catchUp(scope: DueWorkScope): Promise<{ ordersTimedOut: number; sitesLaunched: number }> {
+    const { userId } = scope;
+    if (userId !== undefined && scope.siteName === undefined) {
+      // A merchant with nothing in motion has nothing to catch up on until a change to them is
+      // published (an order or a payment opened: decision 025), so their reads skip it.
+      let done = { ordersTimedOut: 0, sitesLaunched: 0 };
+      await caches(db).settled.get(String(userId), async () => {
+        done = await bringUpToDate(scope);
+        return !(await inMotion(userId));
+      });
+      return done;
+    }
+    return bringUpToDate(scope);
+  }
+
+  /** Whether anything of the merchant's can still move with time or the chain. */
+  async function inMotion(userId: number): Promise<boolean> {
+    const [payment, order, site] = await Promise.all([
+      db.payment.findFirst({ where: { userId, status: "pending" }, select: { id: true } }),
+      db.order.findFirst({ where: { userId, status: orderStatus.pendingPayment }, select: { id: true } }),
+      db.site.findFirst({ where: { userId, status: { in: SITE_STATUSES_IN_BUILD } }, select: { id: true } }),
+    ]);
+    return payment !== null || order !== null || site !== null;
+  }
+
+  async function bringUpToDate(scope: DueWorkScope): Promise<{ ordersTimedOut: number; sitesLaunched: number }> {
     await payments.settlePending(scope);
     const ordersTimedOut = await expireOverdue(scope);
     // Builds belong to merchants, not to site names: a site-name catch-up only needs the payments settled.

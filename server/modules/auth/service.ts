@@ -4,6 +4,7 @@ import type { Request } from "express";
 import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
+import { caches, published } from "../../cache/caches";
 import { toUserInfo } from "../user/user-info";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens";
@@ -13,6 +14,7 @@ export function authService({ db, config, clock }: Deps) {
   // A hash of the configured cost to compare against when the account does not exist, so the
   // answer takes as long as a wrong password and does not reveal which accounts exist.
   let absentUserHash: Promise<string> | undefined;
+  const { sessions } = caches(db);
 
   async function issueTokens(userId: number, sessionId: string) {
     const refreshToken = newRefreshToken();
@@ -33,6 +35,7 @@ export function authService({ db, config, clock }: Deps) {
       where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
       data: { totpLastStep: step },
     });
+    await published(db, { topic: "user", key: String(userId) });
     return count === 1;
   }
 
@@ -92,6 +95,8 @@ export function authService({ db, config, clock }: Deps) {
           },
         });
       });
+      // The superseded sessions are refused from now on, by every instance.
+      await published(db, { topic: "user", key: String(user.id) });
       return { ...(await issueTokens(user.id, sessionId)), userInfo: toUserInfo(user) };
     },
 
@@ -108,6 +113,7 @@ export function authService({ db, config, clock }: Deps) {
       if (count === 0) {
         // Conditional, so a login that superseded the session meanwhile keeps its reason (and its 422).
         await db.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { revokedAt: now, revokedReason: "refresh-reuse" } });
+        await published(db, { topic: "session", key: session.id });
         throw new AppError("REFRESH_TOKEN_INVALID");
       }
       if (session.expiresAt <= now) throw new AppError("REFRESH_TOKEN_INVALID");
@@ -130,6 +136,7 @@ export function authService({ db, config, clock }: Deps) {
       }
       if (sessionId) {
         await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now, revokedReason: "logout" } });
+        await published(db, { topic: "session", key: sessionId });
       }
       return null;
     },
@@ -140,10 +147,10 @@ export function authService({ db, config, clock }: Deps) {
       if (!token) throw new AppError("UNAUTHORIZED");
       const outcome = await verifyAccessToken(config.JWT_SECRET, token, clock.now());
       if (!outcome.ok) throw new AppError(outcome.reason === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
-      const session = await db.session.findUnique({
-        where: { id: outcome.claims.sessionId },
-        select: { userId: true, revokedAt: true, revokedReason: true },
-      });
+      // Every protected request asks this: served from memory until the session changes (decision 025).
+      const session = await sessions.get(outcome.claims.sessionId, () =>
+        db.session.findUnique({ where: { id: outcome.claims.sessionId }, select: { userId: true, revokedAt: true, revokedReason: true } }),
+      );
       if (!session || session.userId !== outcome.claims.userId) throw new AppError("UNAUTHORIZED");
       if (session.revokedAt) {
         throw new AppError(session.revokedReason === "superseded" ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "UNAUTHORIZED");

@@ -1,5 +1,6 @@
 import type { Product } from "../../contracts/cart";
 import type { Locale } from "../../contracts/locales";
+import { caches, type Catalogue } from "../../cache/caches";
 import type { Db } from "../../db";
 import type { ColorScheme, Country, Package, Template } from "../../generated/prisma/client";
 import { toColorScheme, toCountry, toPackage } from "../opening-station/service";
@@ -15,7 +16,8 @@ export type ReferenceRows = {
 
 /**
  * The reference rows behind a batch of cart items, orders or sites, loaded in four queries
- * whatever the batch size. Withdrawn rows are included: an old order still shows its package.
+ * whatever the batch size: inside a transaction that must judge them as they are now (an order
+ * being created).
  */
 export async function loadReferences(db: Pick<Db, "country" | "package" | "template" | "colorScheme">, choices: ProductChoice[]) {
   const ids = <K extends keyof ProductChoice>(key: K) => [...new Set(choices.map((c) => c[key]))];
@@ -25,15 +27,31 @@ export async function loadReferences(db: Pick<Db, "country" | "package" | "templ
     db.template.findMany({ where: { id: { in: ids("templateId") } } }),
     db.colorScheme.findMany({ where: { id: { in: ids("colorSchemeId") } } }),
   ]);
-  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
-  const maps = { country: byId(countries), package: byId(packages), template: byId(templates), colorScheme: byId(colorSchemes) };
+  return referencesIn({ countries: byId(countries), packages: byId(packages), templates: byId(templates), colorSchemes: byId(colorSchemes) });
+}
 
+/** The same from the cached catalogue (decision 025): for reads that only show what was chosen. */
+export async function cachedReferences(db: Db) {
+  return referencesIn(await catalogue(db));
+}
+
+/** Every reference row, withdrawn ones included, from memory until the catalogue changes. */
+export function catalogue(db: Db): Promise<Catalogue> {
+  return caches(db).catalogue.get("all", async () => {
+    const [countries, packages, templates, colorSchemes] = await Promise.all([db.country.findMany(), db.package.findMany(), db.template.findMany(), db.colorScheme.findMany()]);
+    return { countries: byId(countries), packages: byId(packages), templates: byId(templates), colorSchemes: byId(colorSchemes) };
+  });
+}
+
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+function referencesIn(maps: Catalogue) {
   return (choice: ProductChoice): ReferenceRows => {
     const rows = {
-      country: maps.country.get(choice.countryId),
-      package: maps.package.get(choice.packageId),
-      template: maps.template.get(choice.templateId),
-      colorScheme: maps.colorScheme.get(choice.colorSchemeId),
+      country: maps.countries.get(choice.countryId),
+      package: maps.packages.get(choice.packageId),
+      template: maps.templates.get(choice.templateId),
+      colorScheme: maps.colorSchemes.get(choice.colorSchemeId),
     };
     // Reference rows are withdrawn (active = false), never deleted; a missing one is corrupt data.
     for (const [name, row] of Object.entries(rows)) {

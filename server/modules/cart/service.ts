@@ -8,7 +8,7 @@ import type { CartItem as CartItemRow, Prisma } from "../../generated/prisma/cli
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { translator } from "../../i18n";
-import { loadReferences, toProduct, type ReferenceRows } from "./product";
+import { cachedReferences, toProduct, type ReferenceRows } from "./product";
 
 type Client = Prisma.TransactionClient;
 
@@ -50,7 +50,7 @@ export function invalidReason(item: CartItemRow, rows: ReferenceRows, taken: Set
  */
 export function cartService({ db, clock }: Pick<Deps, "db" | "clock">) {
   async function views(items: CartItemRow[], locale: Locale): Promise<CartItem[]> {
-    const references = await loadReferences(db, items);
+    const references = await cachedReferences(db);
     const taken = await takenSiteNames(db, [...new Set(items.map((item) => item.siteName))], clock.now());
     return items.map((item) => {
       const rows = references(item);

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Locale } from "../../contracts/locales";
 import type { Order as OrderView, OrderDetail } from "../../contracts/order";
 import type { Db } from "../../db";
+import { published } from "../../cache/caches";
 import type { Deps } from "../../deps";
 import { accountStatus } from "../../domain/account-status";
 import { orderStatus, orderStatusName, type OrderStatus } from "../../domain/order-status";
@@ -13,7 +14,7 @@ import type { Order, Payment, Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
-import { loadReferences, toProduct, type ReferenceRows } from "../cart/product";
+import { cachedReferences, loadReferences, toProduct, type ReferenceRows } from "../cart/product";
 import { cartService, invalidReason, takenSiteNames } from "../cart/service";
 import { toPaymentView } from "../pay/service";
 
@@ -82,7 +83,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
     const order = await db.order.findFirst({ where: { id, userId: caller.userId }, include: withPayments });
     if (!order) throw new AppError("NOT_FOUND");
     const now = clock.now();
-    const references = await loadReferences(db, [order]);
+    const references = await cachedReferences(db);
     return { ...toView(order, references(order), locale, now), payments: order.payments.map((p) => toPaymentView(p, now, config)) };
   }
 
@@ -131,6 +132,8 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
         });
         return order.id;
       });
+      // Its merchant has an order in motion now: their reads catch up again.
+      await published(db, { topic: "user", key: String(caller.userId) });
       return detail(caller, locale, orderId);
     },
 
@@ -138,17 +141,15 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
     async list(caller: Caller, locale: Locale, query: { status?: number; page: number; pageSize: number }) {
       await catchUp({ userId: caller.userId });
       const where = { userId: caller.userId, status: query.status };
-      const [total, orders] = await Promise.all([
+      const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
+      // The page's ids first, read from the list's index alone (a deep page steps over index
+      // entries, never over whole orders), then those orders with their payments (decision 025).
+      const [total, page] = await Promise.all([
         db.order.count({ where }),
-        db.order.findMany({
-          where,
-          include: withPayments,
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
-        }),
+        db.order.findMany({ where, select: { id: true }, orderBy: newestFirst, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
       ]);
-      const references = await loadReferences(db, orders);
+      const orders = page.length === 0 ? [] : await db.order.findMany({ where: { id: { in: page.map((order) => order.id) } }, include: withPayments, orderBy: newestFirst });
+      const references = await cachedReferences(db);
       const now = clock.now();
       return { items: orders.map((order) => toView(order, references(order), locale, now)), total, page: query.page, pageSize: query.pageSize };
     },

@@ -13,7 +13,7 @@ import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
 import { book, type LedgerKind } from "../billing/ledger";
-import { loadReferences, toProduct } from "../cart/product";
+import { cachedReferences, toProduct } from "../cart/product";
 
 type Client = Prisma.TransactionClient;
 
@@ -135,15 +135,20 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
   }
 
   async function view(sites: (Site & { order: Order })[], locale: Locale): Promise<SiteView[]> {
-    const [references, ledgers, packages] = await Promise.all([
-      loadReferences(db, sites),
+    const [references, ledgers] = await Promise.all([
+      cachedReferences(db),
       db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] }),
-      db.package.findMany(),
     ]);
+    const ledgerOf = new Map<number, typeof ledgers>();
+    for (const entry of ledgers) {
+      const entries = ledgerOf.get(entry.siteId);
+      if (entries) entries.push(entry);
+      else ledgerOf.set(entry.siteId, [entry]);
+    }
     const now = clock.now();
     return sites.map((site) => {
-      const entries = withBalances(ledgers.filter((entry) => entry.siteId === site.id));
-      const pkg = packages.find((p) => p.id === site.packageId);
+      const entries = withBalances(ledgerOf.get(site.id) ?? []);
+      const pkg = references(site).package;
       const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
       const since = atZeroSince(entries);
       return {
@@ -170,8 +175,8 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         depositBalanceMinor: site.depositBalanceMinor,
         prepaidDepositMinor: site.order.depositMinor,
         pendingSettlementMinor: pendingSettlement(site.depositBalanceMinor),
-        dailyChargeMinor: billed && pkg ? dailyCharge(pkg, entries, now) : 0,
-        runwayDays: billed && pkg ? runwayDays(site.depositBalanceMinor, dailyCharge(pkg, entries, now)) : null,
+        dailyChargeMinor: billed ? dailyCharge(pkg, entries, now) : 0,
+        runwayDays: billed ? runwayDays(site.depositBalanceMinor, dailyCharge(pkg, entries, now)) : null,
         topUpNotice: billed && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor),
         atZeroSince: billed ? (since?.toISOString() ?? null) : null,
         suspendFrom: billed && since ? remedialActionFrom(since).toISOString() : null,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/app-error";
+import { published } from "../../cache/caches";
 import { toAvatarImage } from "./avatar-image";
 import { toUserInfo } from "./user-info";
 
@@ -18,6 +19,7 @@ export function avatarService({ db, config }: Deps) {
         await tx.userAvatar.upsert({ where: { userId }, create: { userId, image }, update: { image } });
         return tx.user.update({ where: { id: userId }, data: { avatarHash: hash } });
       });
+      await published(db, { topic: "user", key: String(userId) });
       return toUserInfo(user);
     },
 
@@ -26,6 +28,7 @@ export function avatarService({ db, config }: Deps) {
         await tx.userAvatar.deleteMany({ where: { userId } });
         return tx.user.update({ where: { id: userId }, data: { avatarHash: null } });
       });
+      await published(db, { topic: "user", key: String(userId) });
       return toUserInfo(user);
     },
 

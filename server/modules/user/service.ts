@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { AuthService } from "../auth/service";
 import { newTotpSecret, totpUri } from "../auth/totp";
+import { caches, published } from "../../cache/caches";
 import { toUserInfo } from "./user-info";
 
 /**
@@ -14,12 +15,19 @@ import { toUserInfo } from "./user-info";
  * Every authenticator code accepted here is consumed (auth.consumePin), so one code proves one thing.
  */
 export function userService({ db, clock, config }: Deps, auth: Pick<AuthService, "consumePin">) {
-  async function currentUser(userId: number): Promise<User> {
-    const user = await db.user.findUnique({ where: { id: userId } });
+  const { users } = caches(db);
+
+  /** `cached`: a read that only shows the account may be served from memory (decision 025); a change reads the row. */
+  async function currentUser(userId: number, cached = false): Promise<User> {
+    const read = () => db.user.findUnique({ where: { id: userId } });
+    const user = await (cached ? users.get(String(userId), read) : read());
     // The session was found a moment ago and sessions go with their user, so this is a deletion in between.
     if (!user) throw new AppError("UNAUTHORIZED");
     return user;
   }
+
+  /** Every change to an account is told to the caches once it is committed. */
+  const changed = (userId: number) => published(db, { topic: "user", key: String(userId) });
 
   /** Proof that the caller holds the bound authenticator: a current code not used before. */
   async function requireBoundCode(user: User, code: string, field: string): Promise<string> {
@@ -31,7 +39,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
   }
 
   async function info(userId: number) {
-    return toUserInfo(await currentUser(userId));
+    return toUserInfo(await currentUser(userId, true));
   }
 
   return {
@@ -40,6 +48,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
     async saveProfile(userId: number, profile: ProfileBody) {
       const { nickname, realName, phone, otherContact, remark, img } = profile;
       const user = await db.user.update({ where: { id: userId }, data: { nickname, realName, phone, otherContact, remark, avatar: img } });
+      await changed(userId);
       return toUserInfo(user);
     },
 
@@ -60,6 +69,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
           data: { revokedAt: now, revokedReason: "password-changed" },
         });
       });
+      await changed(user.id);
       return null;
     },
 
@@ -72,7 +82,9 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       } else {
         await stepUp();
       }
-      return toUserInfo(await db.user.update({ where: { id: user.id }, data: { email: input.newEmail } }));
+      const updated = await db.user.update({ where: { id: user.id }, data: { email: input.newEmail } });
+      await changed(user.id);
+      return toUserInfo(updated);
     },
 
     /**
@@ -90,6 +102,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       }
       const secret = newTotpSecret();
       await db.user.update({ where: { id: user.id }, data: { totpPendingSecret: secret } });
+      await changed(user.id);
       return authenticatorKey(secret, user.account);
     },
 
@@ -117,6 +130,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
         data: { totpSecret: pending, totpPendingSecret: null },
       });
       if (count !== 1) throw new AppError("STATE_CONFLICT");
+      await changed(user.id);
       return info(userId);
     },
 
@@ -134,6 +148,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
         data: { totpSecret: null, totpPendingSecret: null },
       });
       if (count !== 1) throw new AppError("STATE_CONFLICT");
+      await changed(user.id);
       return info(userId);
     },
   };

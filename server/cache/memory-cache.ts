@@ -1,0 +1,51 @@
+import type { Change, ChangeFeed } from "./change-feed";
+
+/**
+ * Rows read often and changed rarely, kept in this process's memory for at most `ttlMs` and
+ * dropped as soon as the change feed says they changed (decision 025). A value read while a
+ * change was being published is handed out but not kept, so a reader that raced a writer never
+ * leaves the old value behind. When the feed is not live (PostgreSQL's listener reconnecting),
+ * nothing is served from memory.
+ */
+export class MemoryCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+  /** Bumped by every change this cache hears of: a load that saw it bumped keeps nothing. */
+  private generation = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly options: {
+      ttlMs: number;
+      maxEntries: number;
+      /** Whether a change makes this entry stale. */
+      stale: (change: Change, key: string, value: V) => boolean;
+      /** Whether a loaded value may be kept (default: every one). */
+      keep?: (value: V) => boolean;
+    },
+  ) {
+    feed.subscribe((change) => {
+      this.generation++;
+      if (change === "all") return this.entries.clear();
+      for (const [key, entry] of this.entries) if (options.stale(change, key, entry.value)) this.entries.delete(key);
+    });
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.until > now && this.feed.isLive) return entry.value;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && this.feed.isLive && (this.options.keep?.(value) ?? true)) {
+      if (this.entries.size >= this.options.maxEntries) this.dropExpired(now);
+      // Still full of live entries: the oldest goes (a Map iterates in insertion order).
+      if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { value, until: now + this.options.ttlMs });
+    }
+    return value;
+  }
+
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+  }
+}
