@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApi, type TestApi } from "../helpers/api-server";
+import { loginMerchant, signedInMerchant } from "../helpers/merchant";
+import { MINUTE, placeOrder } from "../helpers/shop";
+
+// The hot reads are served from memory (decision 025). What a client must never notice: an answer
+// older than a change it was told about. Every test here reads first, so the value is in memory,
+// then changes it, then reads again at once.
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const readInfo = (token: string) => api.call("GET", "/api/user/info", { token });
+
+describe("sessions and accounts kept in memory", () => {
+  it("refuses a superseded session's token at once, though it was just served", async () => {
+    const merchant = await signedInMerchant(api);
+    for (let i = 0; i < 3; i++) expect((await readInfo(merchant.accessToken)).status).toBe(200);
+    await loginMerchant(api, merchant);
+    const { status, body } = await readInfo(merchant.accessToken);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ errorCode: "ACCOUNT_LOGGED_IN_ELSEWHERE" });
+  });
+
+  it("refuses a logged-out token at once", async () => {
+    const merchant = await signedInMerchant(api);
+    expect((await readInfo(merchant.accessToken)).status).toBe(200);
+    expect((await api.call("POST", "/api/login/logout", { token: merchant.accessToken, body: {} })).status).toBe(200);
+    expect((await readInfo(merchant.accessToken)).status).toBe(401);
+  });
+
+  it("shows a saved profile on the next read", async () => {
+    const merchant = await signedInMerchant(api);
+    expect((await readInfo(merchant.accessToken)).body.data.nickname).toBe("");
+    const save = await api.call("POST", "/api/user/save", { token: merchant.accessToken, body: { nickname: "Night owl" } });
+    expect(save.status, JSON.stringify(save.body)).toBe(200);
+    expect((await readInfo(merchant.accessToken)).body.data.nickname).toBe("Night owl");
+  });
+});
+
+describe("the catch-up skipped for a merchant with nothing in motion", () => {
+  it("still times out an order placed after the merchant's list was read as settled", async () => {
+    const merchant = await signedInMerchant(api);
+    const token = merchant.accessToken;
+    // Nothing in motion: the list is read (and the merchant remembered as settled).
+    expect((await api.call("GET", "/api/order/list", { token })).body.data.total).toBe(0);
+    const order = await placeOrder(api, token);
+    expect((await api.call("GET", "/api/order/list", { token })).body.data.items[0]).toMatchObject({ id: order.id, status: 0 });
+    api.clock.advance(31 * MINUTE);
+    // Past the access token's life too: a new login, which is no change to the orders.
+    const { accessToken: later } = await loginMerchant(api, merchant);
+    const { body } = await api.call("GET", "/api/order/list", { token: later });
+    expect(body.data.items[0]).toMatchObject({ id: order.id, status: 4, statusName: "timedOut" });
+  });
+});
