@@ -6,7 +6,9 @@ import { openDatabase } from "./db";
 import { startScheduler } from "./jobs/scheduler";
 
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL });
+// Written in the background: lines that arrive while one write is under way go out together, and a
+// slow reader of the logs (a full pipe) never stalls requests; pino flushes what is left on exit.
+const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
 const db = await openDatabase(config.DATABASE_URL);
 // Real time in production; elsewhere the testers' clock (npm run clock), which starts at real time.
 const clock = await stackClock(db, config);
