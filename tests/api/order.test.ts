@@ -190,6 +190,36 @@ describe("GET /api/order/list", () => {
     expect((await api.call("GET", "/api/order/list?page=9&pageSize=2", { token })).body.data.items).toEqual([]);
   });
 
+  it("pages deep into a long history in the same order, a status filter included", async () => {
+    const { token, userInfo } = await merchant();
+    const template = await placeOrder(api, token);
+    const row = await api.db.order.findUniqueOrThrow({ where: { id: template.id } });
+    const { id: _id, orderNo: _no, ...fields } = row;
+    // 600 more orders of this merchant, as years of business would leave them: every other one
+    // cancelled, some created in the same millisecond (the id then decides).
+    await api.db.order.createMany({
+      data: Array.from({ length: 600 }, (_, i) => ({
+        ...fields,
+        orderNo: `DEEP${userInfo.id}-${i}`,
+        status: i % 2 === 0 ? 5 : 3,
+        createdAt: new Date(row.createdAt.getTime() - 60_000 * (Math.floor(i / 3) + 1)),
+      })),
+    });
+    const everything = await api.db.order.findMany({ where: { userId: Number(userInfo.id) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, status: true } });
+    const ids = (page: number, status?: number) =>
+      api
+        .call("GET", `/api/order/list?page=${page}&pageSize=20${status === undefined ? "" : `&status=${status}`}`, { token })
+        .then(({ body }) => ({ total: body.data.total, ids: body.data.items.map((o: { id: number }) => o.id) }));
+    // Page 26 skips 500 orders (read directly); page 27 skips 520 (its ids read from the index first).
+    for (const page of [1, 26, 27, 30, 31]) {
+      expect(await ids(page)).toEqual({ total: 601, ids: everything.slice((page - 1) * 20, page * 20).map((o) => o.id) });
+    }
+    const cancelled = everything.filter((o) => o.status === 5);
+    for (const page of [1, 15]) {
+      expect(await ids(page, 5)).toEqual({ total: 300, ids: cancelled.slice((page - 1) * 20, page * 20).map((o) => o.id) });
+    }
+  });
+
   it("filters by status; an absent or empty status means all", async () => {
     const { token } = await merchant();
     const kept = await placeOrder(api, token);

@@ -45,6 +45,9 @@ export async function requireUnrestricted(db: Db, userId: number): Promise<void>
   if (user?.status === accountStatus.restricted) throw new AppError("ACCOUNT_RESTRICTED");
 }
 
+/** Up to this many orders skipped, a page is read in one query; beyond, its ids are read from the index first. */
+const SHALLOW_ROWS = 500;
+
 export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config } = deps;
   const cart = cartService(deps);
@@ -142,13 +145,18 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       await catchUp({ userId: caller.userId });
       const where = { userId: caller.userId, status: query.status };
       const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
-      // The page's ids first, read from the list's index alone (a deep page steps over index
-      // entries, never over whole orders), then those orders with their payments (decision 025).
-      const [total, page] = await Promise.all([
+      const skip = (query.page - 1) * query.pageSize;
+      // The first pages are read in the list's index order directly. A deep page reads its ids from
+      // the index alone first (stepping over index entries, never over whole orders), then those
+      // orders with their payments (decision 025).
+      const [total, orders] = await Promise.all([
         db.order.count({ where }),
-        db.order.findMany({ where, select: { id: true }, orderBy: newestFirst, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+        skip <= SHALLOW_ROWS
+          ? db.order.findMany({ where, include: withPayments, orderBy: newestFirst, skip, take: query.pageSize })
+          : db.order.findMany({ where, select: { id: true }, orderBy: newestFirst, skip, take: query.pageSize }).then((page) =>
+              page.length === 0 ? [] : db.order.findMany({ where: { id: { in: page.map((order) => order.id) } }, include: withPayments, orderBy: newestFirst }),
+            ),
       ]);
-      const orders = page.length === 0 ? [] : await db.order.findMany({ where: { id: { in: page.map((order) => order.id) } }, include: withPayments, orderBy: newestFirst });
       const references = await cachedReferences(db);
       const now = clock.now();
       return { items: orders.map((order) => toView(order, references(order), locale, now)), total, page: query.page, pageSize: query.pageSize };

@@ -8,7 +8,7 @@ import { orderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
 import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "../../domain/site-status";
 import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
-import type { Order, Package, Prisma, Site } from "../../generated/prisma/client";
+import type { DepositEntry, Order, Package, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
@@ -137,7 +137,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
   async function view(sites: (Site & { order: Order })[], locale: Locale): Promise<SiteView[]> {
     const [references, ledgers] = await Promise.all([
       cachedReferences(db),
-      db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] }),
+      sites.length === 0 ? Promise.resolve([] as DepositEntry[]) : db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] }),
     ]);
     const ledgerOf = new Map<number, typeof ledgers>();
     for (const entry of ledgers) {
