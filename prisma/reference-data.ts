@@ -1,4 +1,3 @@
-import { published } from "../server/cache/caches";
 import type { Db } from "../server/db";
 import { PACKAGES } from "../server/domain/constants";
 import {
@@ -62,6 +61,4 @@ export async function seedReferenceData(db: Db) {
       await tx.package.upsert({ where: { id: pkg.id }, create: figures, update: figures });
     }
   });
-  // The running APIs drop their copy of the catalogue (on PostgreSQL; on SQLite it lasts 30 s at most: decision 025).
-  await published(db, { topic: "catalogue" });
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
 import pg from "pg";
-import { listenForChanges } from "./cache/change-feed";
+import { attachFeed, postgresFeed } from "./cache/change-feed";
+import { WriteWatchingFactory } from "./cache/write-watch";
 import type { Db } from "./db";
 import { PrismaClient } from "./generated/prisma-pg/client";
 
@@ -26,8 +27,11 @@ export function isPostgresUrl(url: string): boolean {
  * start, as PostgreSQL's documentation asks of applications.
  */
 export async function openPostgres(url: string): Promise<Db> {
+  // Several processes share this database: each hears its own writes from the adapter and the
+  // others' through LISTEN/NOTIFY (decision 025).
+  const changes = postgresFeed(url);
   const prisma = new PrismaClient({
-    adapter: new ReleasingFactory(new PrismaPg({ connectionString: url, max: 10 })),
+    adapter: new WriteWatchingFactory(new ReleasingFactory(new PrismaPg({ connectionString: url, max: 10 })), changes.feed),
     transactionOptions: { isolationLevel: "Serializable", maxWait: 10_000, timeout: 10_000 },
   });
   const transaction = prisma.$transaction.bind(prisma) as (...args: unknown[]) => Promise<unknown>;
@@ -43,16 +47,14 @@ export async function openPostgres(url: string): Promise<Db> {
       }
     }
   };
-  let listener: { close: () => Promise<void> } | undefined;
   const disconnect = async () => {
-    await listener?.close();
+    await changes.close();
     await prisma.$disconnect();
   };
   const db = new Proxy(prisma, {
     get: (target, key, receiver) => (key === "$transaction" ? retrying : key === "$disconnect" ? disconnect : Reflect.get(target, key, receiver)),
   }) as unknown as Db;
-  // Several processes share this database: each hears the others' changes (decision 025).
-  listener = listenForChanges(db, url);
+  attachFeed(db, changes.feed);
   return db;
 }
 

@@ -3,6 +3,8 @@ import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { DriverAdapterError, type SqlDriverAdapter, type SqlDriverAdapterFactory, type SqlQuery, type Transaction } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
+import { attachFeed, ChangeFeed } from "./cache/change-feed";
+import { WriteWatchingFactory } from "./cache/write-watch";
 import { isPostgresUrl, openPostgres } from "./db-postgres";
 import { PrismaClient } from "./generated/prisma/client";
 
@@ -17,8 +19,10 @@ export async function openDatabase(url: string): Promise<Db> {
   if (isPostgresUrl(url)) return openPostgres(url);
   const file = url.replace(/^file:/, "");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // One process owns the file: its own writes, as the adapter sees them commit, are all its caches need to hear (decision 025).
+  const feed = new ChangeFeed();
   const prisma = new PrismaClient({
-    adapter: new SerializedAdapterFactory(new PrismaBetterSQLite3({ url, timeout: 5000 })),
+    adapter: new WriteWatchingFactory(new SerializedAdapterFactory(new PrismaBetterSQLite3({ url, timeout: 5000 })), feed),
     // Transactions wait their turn for the one connection; under load that can exceed Prisma's 2 s.
     transactionOptions: { maxWait: 10_000, timeout: 10_000 },
   });
@@ -27,6 +31,7 @@ export async function openDatabase(url: string): Promise<Db> {
   // not only a process crash (NORMAL would).
   await prisma.$queryRawUnsafe("PRAGMA synchronous = FULL");
   await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  attachFeed(prisma, feed);
   return prisma;
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import type { ColorScheme, Country, Package, Template, User } from "../generated/prisma/client";
-import { changeFeed, type Change } from "./change-feed";
+import { changeFeed } from "./change-feed";
 import { MemoryCache } from "./memory-cache";
 
 /** What the bearer-token check needs of a session (null: no such session). */
@@ -15,35 +15,28 @@ export type Catalogue = {
 };
 
 /**
- * How long a cached row may be served. Every change the API makes is published (server/cache/
- * change-feed.ts) and drops it at once, in every instance on PostgreSQL; the limit only bounds a
- * change made behind the API's back (a tester's command writing to the SQLite file, a database
- * edited by hand). Two seconds keep a page's burst of requests on one read; the catalogue,
- * changed by deployments, is kept longer.
+ * How long a kept value may be served. Every write of this process drops it at once, and so does
+ * every other process's on PostgreSQL (server/cache/change-feed.ts); the limit only bounds a write
+ * made behind the API's back to the SQLite file (a tester's command, a database edited by hand).
+ * Two seconds keep a page's burst of requests on one read; the catalogue, changed by deployments,
+ * is kept longer.
  */
 const ROW_TTL_MS = 2_000;
 const CATALOGUE_TTL_MS = 30_000;
-
-const aboutUser = (change: Change, userId: number) => change.topic === "user" && (change.key === undefined || change.key === String(userId));
 
 function createCaches(db: Db) {
   const feed = changeFeed(db);
   return {
     /** Sessions by id: the bearer-token check on every protected request. */
-    sessions: new MemoryCache<SessionState>(feed, {
-      ttlMs: ROW_TTL_MS,
-      maxEntries: 50_000,
-      stale: (change, sessionId, session) =>
-        (change.topic === "session" && (change.key === undefined || change.key === sessionId)) || (session !== null && aboutUser(change, session.userId)),
-    }),
+    sessions: new MemoryCache<SessionState>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["Session", "User"] }),
     /** Accounts by id, as /api/user/info shows them. */
-    users: new MemoryCache<User | null>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, stale: (change, userId) => aboutUser(change, Number(userId)) }),
+    users: new MemoryCache<User | null>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["User"] }),
     /**
      * Merchants with nothing in motion (no pending payment or order, no site building), by id: their
-     * reads skip the catch-up (server/jobs/due-work.ts) until a change to them is published.
+     * reads skip the catch-up (server/jobs/due-work.ts) until an order, payment or site is written.
      */
-    settled: new MemoryCache<boolean>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, stale: (change, userId) => aboutUser(change, Number(userId)), keep: (settled) => settled }),
-    catalogue: new MemoryCache<Catalogue>(feed, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1, stale: (change) => change.topic === "catalogue" }),
+    settled: new MemoryCache<boolean>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["Order", "Payment", "Site", "User"], keep: (settled) => settled }),
+    catalogue: new MemoryCache<Catalogue>(feed, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1, tables: ["Country", "Package", "Template", "TemplateCategory", "ColorScheme"] }),
   };
 }
 
@@ -57,9 +50,4 @@ export function caches(db: Db) {
     byDb.set(db, set);
   }
   return set;
-}
-
-/** Says that a change was committed, to this process's caches and, on PostgreSQL, every other process's. */
-export function published(db: Db, change: Change): Promise<void> {
-  return changeFeed(db).publish(change);
 }

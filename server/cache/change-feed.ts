@@ -1,30 +1,25 @@
 import pg from "pg";
 import type { Db } from "../db";
 
-/**
- * What changed, said by whoever changed it once the change is committed (decision 025):
- * - `user` (key: the user's id): the account, its sessions, or its orders, payments and sites;
- * - `session` (key: the session's id): one session ended;
- * - `catalogue`: the reference data (markets, packages, templates, colour schemes).
- * Without a key, everything of that kind changed.
- */
-export type Change = { topic: "user" | "session" | "catalogue"; key?: string };
+/** The tables a committed write touched, or "all" when that cannot be known (decision 025). */
+export type Change = string[] | "all";
 
-type Listener = (change: Change | "all") => void;
+type Listener = (change: Change) => void;
 
 /**
- * The caches' news: a change published here reaches every cache of this process at once and, on
- * PostgreSQL, every other process on the same database through LISTEN/NOTIFY (NOTIFY is delivered
- * at commit, to every listening connection, in order). While the listening connection is down,
- * `live` is false and the caches serve nothing from memory; when it is back, they start empty,
- * since notices sent meanwhile are lost.
+ * The caches' news: which tables a commit changed. This process's writes are told by the driver
+ * adapter as each commits (server/cache/write-watch.ts), before the write is acknowledged; on
+ * PostgreSQL the other processes' writes arrive through LISTEN/NOTIFY, sent by a trigger on each
+ * table at commit. While that listening connection is down, `isLive` is false and the caches serve
+ * nothing from memory; when it is back they start empty, since notices sent meanwhile are lost.
  */
 export class ChangeFeed {
   private readonly listeners = new Set<Listener>();
   private live: boolean;
 
-  constructor(private readonly remote?: { notify: (payload: string) => Promise<unknown>; listen: () => void }) {
-    this.live = remote === undefined;
+  /** `listen`: starts hearing other processes (PostgreSQL); without it, this process is the only writer. */
+  constructor(private readonly listen?: () => void) {
+    this.live = listen === undefined;
   }
 
   /** False while changes made by other processes could go unseen. */
@@ -34,56 +29,47 @@ export class ChangeFeed {
 
   subscribe(listener: Listener): () => void {
     // The first cache starts the listening: a command that keeps no cache never opens the connection.
-    if (this.listeners.size === 0) this.remote?.listen();
+    if (this.listeners.size === 0) this.listen?.();
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Tells this process's caches at once, then the other processes'. Call it after the change commits. */
-  async publish(change: Change): Promise<void> {
-    this.deliver(change);
-    await this.remote?.notify(JSON.stringify(change));
-  }
-
-  /** A notice from another process (or this one's own, echoed back). */
-  receive(payload: string): void {
-    try {
-      const change = JSON.parse(payload) as Change;
-      this.deliver(change);
-    } catch {
-      this.deliver("all");
-    }
+  changed(change: Change): void {
+    for (const listener of this.listeners) listener(change);
   }
 
   setLive(live: boolean): void {
     this.live = live;
-    // Whatever was cached may have changed while nobody was listening.
-    this.deliver("all");
-  }
-
-  private deliver(change: Change | "all"): void {
-    for (const listener of this.listeners) listener(change);
+    // Whatever was kept may have changed while nobody was listening.
+    this.changed("all");
   }
 }
 
-const CHANNEL = "casino_changes";
 const feeds = new WeakMap<object, ChangeFeed>();
 
-/** The feed of a database handle: on SQLite this process's only (one API process owns the file). */
+/** The feed of a database handle, as openDatabase made it. */
 export function changeFeed(db: Db): ChangeFeed {
   let feed = feeds.get(db);
   if (!feed) {
+    // A handle opened some other way (none in the product) hears only itself.
     feed = new ChangeFeed();
     feeds.set(db, feed);
   }
   return feed;
 }
 
+export function attachFeed(db: Db, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+}
+
+/** The channel the tables' triggers NOTIFY (prisma/postgresql/migrations/*_change_notices). */
+const CHANNEL = "casino_changes";
+
 /**
- * Gives a PostgreSQL handle its feed: one connection of its own LISTENs, reconnecting after a
- * second when it drops; publishing NOTIFYs through the handle's pool.
+ * A feed that hears the other processes on a PostgreSQL database: one connection of its own
+ * LISTENs, and reconnects a second after it drops. Listening never keeps a process alive.
  */
-export function listenForChanges(db: Db, url: string): { close: () => Promise<void> } {
+export function postgresFeed(url: string): { feed: ChangeFeed; close: () => Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -98,11 +84,10 @@ export function listenForChanges(db: Db, url: string): { close: () => Promise<vo
     };
     next.on("error", lost);
     next.on("end", lost);
-    next.on("notification", (message) => feed.receive(message.payload ?? ""));
+    next.on("notification", (message) => feed.changed(message.payload ? [message.payload] : "all"));
     client = next;
     try {
       await next.connect();
-      // Listening never keeps a process alive on its own.
       (next as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
       await next.query(`LISTEN ${CHANNEL}`);
       if (closed) return void next.end().catch(() => {});
@@ -112,10 +97,10 @@ export function listenForChanges(db: Db, url: string): { close: () => Promise<vo
       next.end().catch(() => {});
     }
   };
-  const feed = new ChangeFeed({ notify: (payload) => db.$executeRaw`SELECT pg_notify(${CHANNEL}, ${payload})`, listen: () => void connect() });
-  feeds.set(db, feed);
+  const feed = new ChangeFeed(() => void connect());
 
   return {
+    feed,
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ChangeFeed } from "./change-feed";
 import { MemoryCache } from "./memory-cache";
+import { tablesWritten } from "./write-watch";
 
-function counted(feed: ChangeFeed) {
+function counted(feed: ChangeFeed, maxEntries = 2) {
   let loads = 0;
   let value = "v1";
-  const cache = new MemoryCache<string>(feed, { ttlMs: 60_000, maxEntries: 2, stale: (change, key) => change.topic === "user" && change.key === key });
+  const cache = new MemoryCache<string>(feed, { ttlMs: 60_000, maxEntries, tables: ["User"] });
   return {
-    cache,
-    read: (key = "1", during?: () => Promise<void>) =>
+    read: (key = "1", during?: () => Promise<void> | void) =>
       cache.get(key, async () => {
         loads++;
         const read = value;
@@ -23,30 +23,36 @@ function counted(feed: ChangeFeed) {
 }
 
 describe("MemoryCache", () => {
-  it("serves a value from memory until a change to it is published", async () => {
+  it("serves a value from memory until one of its tables is written", async () => {
     const feed = new ChangeFeed();
     const c = counted(feed);
     expect(await c.read()).toBe("v1");
     expect(await c.read()).toBe("v1");
     expect(c.loads()).toBe(1);
     c.set("v2");
-    await feed.publish({ topic: "user", key: "2" });
+    feed.changed(["Order"]);
     expect(await c.read()).toBe("v1");
-    await feed.publish({ topic: "user", key: "1" });
+    feed.changed(["Session", "User"]);
     expect(await c.read()).toBe("v2");
-    expect(c.loads()).toBe(2);
+    feed.changed("all");
+    await c.read();
+    expect(c.loads()).toBe(3);
   });
 
-  it("does not keep a value read while a change was being published", async () => {
+  it("does not keep a value read while a write committed", async () => {
     const feed = new ChangeFeed();
     const c = counted(feed);
-    // The reader reads v1; before it stores it, a writer commits v2 and says so.
-    expect(await c.read("1", async () => { c.set("v2"); await feed.publish({ topic: "user", key: "1" }); })).toBe("v1");
+    // The reader reads v1; before it stores it, a writer commits v2.
+    const raced = await c.read("1", () => {
+      c.set("v2");
+      feed.changed(["User"]);
+    });
+    expect(raced).toBe("v1");
     expect(await c.read()).toBe("v2");
   });
 
   it("serves nothing from memory while the feed cannot hear other processes", async () => {
-    const feed = new ChangeFeed({ notify: async () => {}, listen: () => {} });
+    const feed = new ChangeFeed(() => {});
     const c = counted(feed);
     await c.read();
     await c.read();
@@ -55,7 +61,7 @@ describe("MemoryCache", () => {
     await c.read();
     await c.read();
     expect(c.loads()).toBe(3);
-    // The connection drops: what was kept may have changed meanwhile.
+    // The connection drops and comes back: what was kept may have changed meanwhile.
     feed.setLive(false);
     feed.setLive(true);
     await c.read();
@@ -63,8 +69,7 @@ describe("MemoryCache", () => {
   });
 
   it("keeps at most maxEntries values", async () => {
-    const feed = new ChangeFeed();
-    const c = counted(feed);
+    const c = counted(new ChangeFeed());
     await c.read("1");
     await c.read("2");
     await c.read("3");
@@ -72,5 +77,22 @@ describe("MemoryCache", () => {
     expect(c.loads()).toBe(3);
     await c.read("1");
     expect(c.loads()).toBe(4);
+  });
+});
+
+describe("tablesWritten", () => {
+  it.each([
+    ["INSERT INTO `main`.`Session` (`id`) VALUES (?)", ["Session"]],
+    ['UPDATE "public"."User" SET "nickname" = $1 WHERE "id" = $2', ["User"]],
+    ["DELETE FROM `main`.`CartItem` WHERE `id` = ?", ["CartItem"]],
+    ['INSERT INTO "public"."Order" ("userId") VALUES ($1) ON CONFLICT DO NOTHING', ["Order"]],
+    ["SELECT `main`.`User`.`id` FROM `main`.`User`", undefined],
+    ["  select pg_notify($1, $2)", undefined],
+    ["PRAGMA journal_mode = WAL", undefined],
+    ["BEGIN IMMEDIATE", undefined],
+    ['WITH moved AS (UPDATE "Order" SET "status" = 4 RETURNING *) SELECT * FROM moved', "all"],
+    ['CREATE INDEX "x" ON "Order"("userId")', "all"],
+  ])("%s", (sql, tables) => {
+    expect(tablesWritten(sql)).toEqual(tables);
   });
 });

@@ -1,15 +1,15 @@
-import type { Change, ChangeFeed } from "./change-feed";
+import type { ChangeFeed } from "./change-feed";
 
 /**
  * Rows read often and changed rarely, kept in this process's memory for at most `ttlMs` and
- * dropped as soon as the change feed says they changed (decision 025). A value read while a
- * change was being published is handed out but not kept, so a reader that raced a writer never
- * leaves the old value behind. When the feed is not live (PostgreSQL's listener reconnecting),
- * nothing is served from memory.
+ * dropped as soon as the change feed says one of the tables they come from was written
+ * (decision 025). A value read while a write committed is handed out but not kept, so a reader
+ * that raced a writer never leaves the old value behind. When the feed is not live (PostgreSQL's
+ * listener reconnecting), nothing is served from memory.
  */
 export class MemoryCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
-  /** Bumped by every change this cache hears of: a load that saw it bumped keeps nothing. */
+  /** Bumped by every write to its tables: a load that saw it bumped keeps nothing. */
   private generation = 0;
 
   constructor(
@@ -17,16 +17,17 @@ export class MemoryCache<V> {
     private readonly options: {
       ttlMs: number;
       maxEntries: number;
-      /** Whether a change makes this entry stale. */
-      stale: (change: Change, key: string, value: V) => boolean;
+      /** The tables the values are read from (a parent whose deletion cascades included). */
+      tables: string[];
       /** Whether a loaded value may be kept (default: every one). */
       keep?: (value: V) => boolean;
     },
   ) {
+    const tables = new Set(options.tables);
     feed.subscribe((change) => {
+      if (change !== "all" && !change.some((table) => tables.has(table))) return;
       this.generation++;
-      if (change === "all") return this.entries.clear();
-      for (const [key, entry] of this.entries) if (options.stale(change, key, entry.value)) this.entries.delete(key);
+      this.entries.clear();
     });
   }
 

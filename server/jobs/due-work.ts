@@ -63,8 +63,8 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
   async function catchUp(scope: DueWorkScope): Promise<{ ordersTimedOut: number; sitesLaunched: number }> {
     const { userId } = scope;
     if (userId !== undefined && scope.siteName === undefined) {
-      // A merchant with nothing in motion has nothing to catch up on until a change to them is
-      // published (an order or a payment opened: decision 025), so their reads skip it.
+      // A merchant with nothing in motion has nothing to catch up on until an order, payment or
+      // site is written (decision 025), so their reads skip it.
       let done = { ordersTimedOut: 0, sitesLaunched: 0 };
       await caches(db).settled.get(String(userId), async () => {
         done = await bringUpToDate(scope);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant } from "../helpers/merchant";
@@ -54,5 +55,42 @@ describe("the catch-up skipped for a merchant with nothing in motion", () => {
     const { accessToken: later } = await loginMerchant(api, merchant);
     const { body } = await api.call("GET", "/api/order/list", { token: later });
     expect(body.data.items[0]).toMatchObject({ id: order.id, status: 4, statusName: "timedOut" });
+  });
+});
+
+// Several API processes on one PostgreSQL database: each keeps its own memory, and hears the others' writes.
+describe.skipIf(!process.env.TEST_POSTGRES_URL)("on PostgreSQL, with a second API on the same database", () => {
+  let other: TestApi;
+  beforeAll(async () => {
+    other = await startApi({ DATABASE_URL: api.config.DATABASE_URL });
+  });
+  afterAll(() => other.close({ keepDatabase: true }));
+
+  const until = async (check: () => Promise<boolean>) => {
+    // NOTIFY travels on its own connection: it arrives within milliseconds, not always before the next request.
+    for (let i = 0; i < 25 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    return check();
+  };
+
+  it("refuses on one API a session superseded through the other", async () => {
+    const merchant = await signedInMerchant(api);
+    expect((await readInfo(merchant.accessToken)).status).toBe(200);
+    expect((await other.call("GET", "/api/user/info", { token: merchant.accessToken })).status).toBe(200);
+    await loginMerchant(other, merchant);
+    expect(await until(async () => (await readInfo(merchant.accessToken)).status === 422)).toBe(true);
+  });
+
+  it("shows on one API a profile saved through the other", async () => {
+    const merchant = await signedInMerchant(api);
+    expect((await readInfo(merchant.accessToken)).body.data.nickname).toBe("");
+    expect((await other.call("POST", "/api/user/save", { token: merchant.accessToken, body: { nickname: "Two doors" } })).status).toBe(200);
+    expect(await until(async () => (await readInfo(merchant.accessToken)).body.data.nickname === "Two doors")).toBe(true);
+  });
+
+  it("every table of the schema tells the other processes when it is written", async () => {
+    const models = [...fs.readFileSync("prisma/schema.prisma", "utf8").matchAll(/^model (\w+) \{/gm)].map((m) => m[1]);
+    const rows = await api.db.$queryRaw<{ table: string }[]>`SELECT c.relname::text AS "table" FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname::text = c.relname::text || '_changes'`;
+    const watched = new Set(rows.map((row) => row.table));
+    expect(models.filter((model) => !watched.has(model))).toEqual([]);
   });
 });

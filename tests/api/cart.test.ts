@@ -1,4 +1,3 @@
-import { published } from "../../server/cache/caches";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGES } from "../../server/domain/constants";
 import { startApi, type TestApi } from "../helpers/api-server";
@@ -19,16 +18,11 @@ afterAll(() => api.close());
 /** Withdraws a reference row for the duration of `run`, as the provider would. */
 async function withdrawn(table: "package" | "template" | "country", id: number, run: () => Promise<void>) {
   const model = api.db[table] as unknown as { update: (args: object) => Promise<unknown> };
-  // Changed as the provider's catalogue is, and said so, as a seed run says it (decision 025).
-  const change = async (active: boolean) => {
-    await model.update({ where: { id }, data: { active } });
-    await published(api.db, { topic: "catalogue" });
-  };
-  await change(false);
+  await model.update({ where: { id }, data: { active: false } });
   try {
     await run();
   } finally {
-    await change(true);
+    await model.update({ where: { id }, data: { active: true } });
   }
 }
 

@@ -1,7 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { TFunction } from "i18next";
 import type { Deps } from "../../deps";
-import { published } from "../../cache/caches";
 import { AppError } from "../../http/app-error";
 import type { Mailer } from "../../mail/mailer";
 import { hashPassword } from "./password";
@@ -67,7 +66,6 @@ export function passwordResetService({ db, config, clock, logger }: Deps, mailer
         await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
         await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now, revokedReason: "password-changed" } });
       });
-      await published(db, { topic: "user", key: String(user.id) });
       return null;
     },
   };

@@ -4,7 +4,7 @@ import type { Request } from "express";
 import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
-import { caches, published } from "../../cache/caches";
+import { caches } from "../../cache/caches";
 import { toUserInfo } from "../user/user-info";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens";
@@ -35,7 +35,6 @@ export function authService({ db, config, clock }: Deps) {
       where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
       data: { totpLastStep: step },
     });
-    await published(db, { topic: "user", key: String(userId) });
     return count === 1;
   }
 
@@ -95,8 +94,6 @@ export function authService({ db, config, clock }: Deps) {
           },
         });
       });
-      // The superseded sessions are refused from now on, by every instance.
-      await published(db, { topic: "user", key: String(user.id) });
       return { ...(await issueTokens(user.id, sessionId)), userInfo: toUserInfo(user) };
     },
 
@@ -113,7 +110,6 @@ export function authService({ db, config, clock }: Deps) {
       if (count === 0) {
         // Conditional, so a login that superseded the session meanwhile keeps its reason (and its 422).
         await db.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { revokedAt: now, revokedReason: "refresh-reuse" } });
-        await published(db, { topic: "session", key: session.id });
         throw new AppError("REFRESH_TOKEN_INVALID");
       }
       if (session.expiresAt <= now) throw new AppError("REFRESH_TOKEN_INVALID");
@@ -136,7 +132,6 @@ export function authService({ db, config, clock }: Deps) {
       }
       if (sessionId) {
         await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now, revokedReason: "logout" } });
-        await published(db, { topic: "session", key: sessionId });
       }
       return null;
     },

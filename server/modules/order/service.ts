@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import type { Locale } from "../../contracts/locales";
 import type { Order as OrderView, OrderDetail } from "../../contracts/order";
 import type { Db } from "../../db";
-import { published } from "../../cache/caches";
 import type { Deps } from "../../deps";
 import { accountStatus } from "../../domain/account-status";
 import { orderStatus, orderStatusName, type OrderStatus } from "../../domain/order-status";
@@ -135,8 +134,6 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
         });
         return order.id;
       });
-      // Its merchant has an order in motion now: their reads catch up again.
-      await published(db, { topic: "user", key: String(caller.userId) });
       return detail(caller, locale, orderId);
     },
 

@@ -2,7 +2,6 @@ import type { Transfer } from "../../chain/chain";
 import { activeChain } from "../../chain/active-chain";
 import type { PaymentResult, PaymentView } from "../../contracts/pay";
 import type { Config } from "../../config";
-import { published } from "../../cache/caches";
 import type { Deps } from "../../deps";
 import { walletUri } from "../../chain/wallet-uri";
 import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY, type PaymentNetwork } from "../../domain/constants";
@@ -228,8 +227,6 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       await tx.depositAddress.updateMany({ where: { address }, data: { paymentId: created.id } });
       return created;
     });
-    // Its merchant has a payment in motion now: their reads catch up again.
-    await published(db, { topic: "user", key: String(caller.userId) });
     return toPaymentView(payment, now, config);
   }
 

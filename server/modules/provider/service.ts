@@ -1,6 +1,5 @@
 import type { Deps } from "../../deps";
 import { holdEndsAt } from "../../domain/billing";
-import { published } from "../../cache/caches";
 import { accountStatus } from "../../domain/account-status";
 import { siteStatus } from "../../domain/site-status";
 import { AppError } from "../../http/app-error";
@@ -73,7 +72,6 @@ export function providerService(deps: Pick<Deps, "db" | "clock" | "logger" | "co
         if (changed === undefined) throw new AppError("STATE_CONFLICT");
         await notify(tx, { userId: user.id, kind: "restricted", key: `restricted:${user.id}:${now.toISOString()}`, urgent: true, occurredAt: now, params: { reason } });
       });
-      await published(db, { topic: "user", key: String(user.id) });
       return { account, status: accountStatus.restricted };
     },
 
@@ -86,7 +84,6 @@ export function providerService(deps: Pick<Deps, "db" | "clock" | "logger" | "co
         await resolveNotices(tx, { userId: user.id, kinds: ["restricted"], at: now });
         await notify(tx, { userId: user.id, kind: "verified", key: `verified:${user.id}:${now.toISOString()}`, urgent: false, occurredAt: now });
       });
-      await published(db, { topic: "user", key: String(user.id) });
       return { account, status: accountStatus.active };
     },
 

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/app-error";
-import { published } from "../../cache/caches";
 import { toAvatarImage } from "./avatar-image";
 import { toUserInfo } from "./user-info";
 
@@ -19,7 +18,6 @@ export function avatarService({ db, config }: Deps) {
         await tx.userAvatar.upsert({ where: { userId }, create: { userId, image }, update: { image } });
         return tx.user.update({ where: { id: userId }, data: { avatarHash: hash } });
       });
-      await published(db, { topic: "user", key: String(userId) });
       return toUserInfo(user);
     },
 
@@ -28,7 +26,6 @@ export function avatarService({ db, config }: Deps) {
         await tx.userAvatar.deleteMany({ where: { userId } });
         return tx.user.update({ where: { id: userId }, data: { avatarHash: null } });
       });
-      await published(db, { topic: "user", key: String(userId) });
       return toUserInfo(user);
     },
 

@@ -7,7 +7,7 @@ import { AppError } from "../../http/app-error";
 import { hashPassword, verifyPassword } from "../auth/password";
 import type { AuthService } from "../auth/service";
 import { newTotpSecret, totpUri } from "../auth/totp";
-import { caches, published } from "../../cache/caches";
+import { caches } from "../../cache/caches";
 import { toUserInfo } from "./user-info";
 
 /**
@@ -25,9 +25,6 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
     if (!user) throw new AppError("UNAUTHORIZED");
     return user;
   }
-
-  /** Every change to an account is told to the caches once it is committed. */
-  const changed = (userId: number) => published(db, { topic: "user", key: String(userId) });
 
   /** Proof that the caller holds the bound authenticator: a current code not used before. */
   async function requireBoundCode(user: User, code: string, field: string): Promise<string> {
@@ -48,7 +45,6 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
     async saveProfile(userId: number, profile: ProfileBody) {
       const { nickname, realName, phone, otherContact, remark, img } = profile;
       const user = await db.user.update({ where: { id: userId }, data: { nickname, realName, phone, otherContact, remark, avatar: img } });
-      await changed(userId);
       return toUserInfo(user);
     },
 
@@ -69,7 +65,6 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
           data: { revokedAt: now, revokedReason: "password-changed" },
         });
       });
-      await changed(user.id);
       return null;
     },
 
@@ -82,9 +77,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       } else {
         await stepUp();
       }
-      const updated = await db.user.update({ where: { id: user.id }, data: { email: input.newEmail } });
-      await changed(user.id);
-      return toUserInfo(updated);
+      return toUserInfo(await db.user.update({ where: { id: user.id }, data: { email: input.newEmail } }));
     },
 
     /**
@@ -102,7 +95,6 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       }
       const secret = newTotpSecret();
       await db.user.update({ where: { id: user.id }, data: { totpPendingSecret: secret } });
-      await changed(user.id);
       return authenticatorKey(secret, user.account);
     },
 
@@ -130,7 +122,6 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
         data: { totpSecret: pending, totpPendingSecret: null },
       });
       if (count !== 1) throw new AppError("STATE_CONFLICT");
-      await changed(user.id);
       return info(userId);
     },
 
@@ -148,7 +139,6 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
         data: { totpSecret: null, totpPendingSecret: null },
       });
       if (count !== 1) throw new AppError("STATE_CONFLICT");
-      await changed(user.id);
       return info(userId);
     },
   };
