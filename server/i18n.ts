@@ -30,6 +30,14 @@ void instance.init({
   ),
 });
 
+const translators = new Map<Locale, TFunction>();
+
+/** The translation function of a locale, made once (every request asks for one). */
 export function translator(locale: Locale): TFunction {
-  return instance.getFixedT(locale);
+  let t = translators.get(locale);
+  if (!t) {
+    t = instance.getFixedT(locale);
+    translators.set(locale, t);
+  }
+  return t;
 }
