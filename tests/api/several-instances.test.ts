@@ -206,6 +206,11 @@ describe.skipIf(!TEST_POSTGRES_URL)("two API instances on one PostgreSQL databas
     expect((await db.schedulerLease.findUniqueOrThrow({ where: { name: "scheduler" } })).holder.startsWith(`${survivor.process.pid}-`)).toBe(true);
     await clock.reset();
 
+    // A clean stop (SIGTERM) gives the lease up, so a remaining instance would not wait for it to expire.
+    await survivor.stop("SIGTERM");
+    expect(survivor.process.exitCode).toBe(0);
+    expect(await db.schedulerLease.count({ where: { name: "scheduler" } })).toBe(0);
+
     expect(a.stderr() + b.stderr()).not.toMatch(/"level":50/);
   }, 120_000);
 });
