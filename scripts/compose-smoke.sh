@@ -5,13 +5,16 @@
 #   through the web form, a protected page, a testers' scenario and the clock inside the stack, a
 #   password-reset e-mail through SMTP into the mail catcher, down and up again with the data kept
 #   (log in again), then each service stopped with SIGTERM: exit 0 within 5 s (times printed), and
-#   everything torn down with its volumes.
+#   everything torn down with its volumes. Then the `postgres` profile (decision 025): PostgreSQL and
+#   two API instances, both healthy, a merchant registers and logs in through the web in front of them,
+#   each instance served some of its calls, and with one instance stopped the site still logs in.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export COMPOSE_PROJECT_NAME=${COMPOSE_PROJECT_NAME:-casinosmoke}
 # Ports of their own, so a running `npm start` (3000/4000) does not stand in the way.
 export WEB_HOST_PORT=${WEB_HOST_PORT:-3900} API_HOST_PORT=${API_HOST_PORT:-4900} MAIL_HOST_PORT=${MAIL_HOST_PORT:-1980}
+export PG_WEB_HOST_PORT=${PG_WEB_HOST_PORT:-3910} PG_API_1_HOST_PORT=${PG_API_1_HOST_PORT:-4911} PG_API_2_HOST_PORT=${PG_API_2_HOST_PORT:-4912}
 WEB=http://127.0.0.1:$WEB_HOST_PORT
 API=http://127.0.0.1:$API_HOST_PORT
 MAIL=http://127.0.0.1:$MAIL_HOST_PORT
@@ -24,8 +27,10 @@ fail() {
   docker compose logs --tail=40 >&2 || true
   exit 1
 }
+# The postgres profile's services answer only with the profile named.
+pg() { docker compose --profile postgres "$@"; }
 cleanup() {
-  docker compose down -v --remove-orphans >/dev/null 2>&1 || true
+  pg down -v --remove-orphans >/dev/null 2>&1 || true
   rm -f "$JAR" "$HEADERS"
 }
 trap cleanup EXIT
@@ -64,7 +69,7 @@ log_in() {
   say "logged in through the web form as $ACCOUNT; the protected page /en/my-order shows the account"
 }
 
-docker compose down -v --remove-orphans >/dev/null 2>&1 || true
+pg down -v --remove-orphans >/dev/null 2>&1 || true
 say "building the images from scratch"
 started=$(date +%s)
 # From scratch unless told otherwise (COMPOSE_SMOKE_BUILD_FLAGS="" reuses the layer cache while iterating).
@@ -112,4 +117,34 @@ for service in web mail api; do
   [ "$code" = 0 ] || fail "$service exited with $code on SIGTERM"
   [ "$ms" -lt 5000 ] || fail "$service took $ms ms to stop"
 done
+
+say "the postgres profile: building its database image"
+pg build ${COMPOSE_SMOKE_BUILD_FLAGS---no-cache} pg
+pg up -d pg-web
+for _ in $(seq 1 90); do
+  states=$(for service in pg pg-api-1 pg-api-2 pg-web; do docker inspect -f '{{.State.Health.Status}}' "$(pg ps -q "$service")" 2>/dev/null || echo none; done | tr '\n' ' ')
+  [ "$states" = "healthy healthy healthy healthy " ] && break
+  sleep 2
+done
+[ "$states" = "healthy healthy healthy healthy " ] || { pg logs --tail=40 >&2; fail "the postgres profile did not become healthy (pg, pg-api-1, pg-api-2, pg-web: $states)"; }
+for port in "$PG_API_1_HOST_PORT" "$PG_API_2_HOST_PORT"; do
+  grep -q '"status":"ok"' <<<"$(curl -fsS "http://127.0.0.1:$port/api/health")" || fail "the API instance on $port is not healthy"
+done
+say "postgres profile: PostgreSQL and both API instances are healthy"
+WEB=http://127.0.0.1:$PG_WEB_HOST_PORT
+ACCOUNT=pgsmoke$(date +%s | tail -c 7)
+: >"$JAR"
+status=$(post_form /en/auth/register "csrf=$(csrf)" "account=$ACCOUNT" "password=$PASSWORD" "email=$ACCOUNT@example.com" "backTo=/en")
+[ "$status" = 302 ] || fail "registering through the postgres profile's web answered $status"
+log_in
+log_in
+for service in pg-api-1 pg-api-2; do
+  served=$(pg logs --no-color "$service" | grep -c '"url":"/api/' || true)
+  say "$service served $served of the web's API calls"
+  [ "$served" -gt 0 ] || fail "$service served none of the web's calls: the web does not spread them"
+done
+docker stop -t 10 "$(pg ps -q pg-api-1)" >/dev/null
+log_in
+say "with pg-api-1 stopped, the web still logs in through pg-api-2"
+pg down -v --remove-orphans >/dev/null 2>&1
 say "passed"

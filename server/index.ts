@@ -27,8 +27,9 @@ server.headersTimeout = 66_000;
 
 function shutdown(signal: string) {
   logger.info(`${signal}: closing the API`);
-  scheduler.stop();
+  const schedulerStopped = scheduler.stop();
   server.close(async () => {
+    await schedulerStopped;
     await db.$disconnect();
     process.exit(0);
   });

@@ -4,6 +4,7 @@ import type { Method } from "@contracts/endpoint";
 import type { PathOf, RequestOf, ResponseOf, UploadPath } from "@contracts/endpoints";
 import type { Locale } from "@contracts/locales";
 import { STEP_UP_HEADER } from "@contracts/user";
+import { apiFetch } from "./api-upstream.server";
 import { env } from "./env.server";
 import { remixI18n } from "./i18next.server";
 import { localeFromPathname, localePath } from "./locale";
@@ -202,7 +203,7 @@ export class Api {
     extraHeaders: Record<string, string> | undefined,
     token: string | undefined,
   ): Promise<ApiResult<T>> {
-    const url = new URL(`${env.API_URL}/api${path}`);
+    const url = new URL(`/api${path}`, "http://api");
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }
@@ -216,7 +217,7 @@ export class Api {
     if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await apiFetch(url.pathname + url.search, {
         method,
         headers,
         body: request.file ? request.file.bytes : request.body !== undefined ? JSON.stringify(request.body) : undefined,
@@ -258,7 +259,7 @@ export class Api {
 export async function apiFile(path: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`${env.API_URL}${path}`, { signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
+    response = await apiFetch(path, { signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
   } catch {
     return new Response(null, { status: 502 });
   }

@@ -1,4 +1,4 @@
-import { env } from "./env.server";
+import { apiFetch } from "./api-upstream.server";
 
 const TTL_MS = 60_000;
 let known: { simulated: boolean; at: number } | null = null;
@@ -11,7 +11,7 @@ let pending: Promise<boolean> | null = null;
  */
 export function paymentsSimulated(): Promise<boolean> {
   if (known && Date.now() - known.at < TTL_MS) return Promise.resolve(known.simulated);
-  pending ??= fetch(`${env.API_URL}/api/pay`, { signal: AbortSignal.timeout(2000) })
+  pending ??= apiFetch("/api/pay", { signal: AbortSignal.timeout(2000) })
     .then(async (response) => {
       const envelope = (await response.json()) as { data?: { simulator?: boolean } };
       known = { simulated: envelope.data?.simulator === true, at: Date.now() };

@@ -10,7 +10,8 @@ const schema = z.object({
   // A demo deployment (docker compose) may keep a generated session secret in its data folder.
   DEMO_MODE: z.enum(["on", "off"]).default("off"),
   API_PORT: z.coerce.number().int().default(4000),
-  API_URL: z.string().url().optional(),
+  // One API, or several instances of it comma separated (decision 025): calls are spread over them.
+  API_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   // Secure cookies need HTTPS: on by default in production behind TLS, off for the plain-HTTP demo.
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
@@ -50,9 +51,14 @@ const schema = z.object({
 
 const parsed = schema.parse(withoutEmpty(process.env));
 
+const { API_URL, ...rest } = parsed;
+
 export const env = {
-  ...parsed,
-  API_URL: (parsed.API_URL ?? `http://127.0.0.1:${parsed.API_PORT}`).replace(/\/+$/, ""),
+  ...rest,
+  API_URLS: z
+    .array(z.url({ protocol: /^https?$/ }))
+    .min(1)
+    .parse((API_URL ?? `http://127.0.0.1:${parsed.API_PORT}`).split(",").map((url) => url.trim().replace(/\/+$/, "")).filter(Boolean)),
   SESSION_SECRET:
     parsed.SESSION_SECRET ??
     (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? missing("SESSION_SECRET") : developmentSecret("SESSION_SECRET")),

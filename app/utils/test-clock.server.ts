@@ -1,4 +1,4 @@
-import { env } from "./env.server";
+import { apiFetch } from "./api-upstream.server";
 
 const TTL_MS = 1000;
 let known: { time: string | null; at: number } | null = null;
@@ -11,7 +11,7 @@ let pending: Promise<string | null> | null = null;
  */
 export function testClockTime(): Promise<string | null> {
   if (known && Date.now() - known.at < TTL_MS) return Promise.resolve(known.time);
-  pending ??= fetch(`${env.API_URL}/api/health`, { signal: AbortSignal.timeout(2000) })
+  pending ??= apiFetch("/api/health", { signal: AbortSignal.timeout(2000) })
     .then(async (response) => {
       const envelope = (await response.json()) as { data?: { time?: string; testClock?: boolean } };
       known = { time: envelope.data?.testClock && envelope.data.time ? envelope.data.time : null, at: Date.now() };

@@ -11,18 +11,18 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   const perAccount = deps.config.RATE_LIMIT_LOGIN_PER_15MIN;
   // Failed logins count against the account and against the address; successes do not.
   const loginLimits = [
-    limiter({
+    limiter(deps, "login-account", {
       windowMs: RATE_LIMIT_WINDOW_MS,
       limit: perAccount,
       skipSuccessfulRequests: true,
       keyGenerator: (req) => `account:${String(req.body?.account ?? "").trim().toLowerCase()}`,
     }),
-    limiter({ windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 5, skipSuccessfulRequests: true }),
+    limiter(deps, "login-address", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 5, skipSuccessfulRequests: true }),
   ];
 
   api.handle("POST /login/authorize", ({ body, locale }) => auth.login(body, locale), { rateLimit: loginLimits });
   api.handle("POST /login/register", ({ body, locale }) => auth.register(body, locale), {
-    rateLimit: [limiter({ windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 10 })],
+    rateLimit: [limiter(deps, "register", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 10 })],
   });
   api.handle("POST /login/refresh", ({ body }) => auth.refresh(body.refreshToken), { rateLimit: loginLimits.slice(1) });
   api.handle("POST /login/logout", ({ req, body }) => auth.logout(req, body.refreshToken));
@@ -31,8 +31,8 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   // counts failures, and each code also has its own small number of tries.
   api.handle("POST /login/forgot-password", ({ body, t }) => passwordReset.request(body.account, t), {
     rateLimit: [
-      limiter({ windowMs: RATE_LIMIT_WINDOW_MS, limit: 5, keyGenerator: (req) => `reset:${String(req.body?.account ?? "").trim().toLowerCase()}` }),
-      limiter({ windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 2 }),
+      limiter(deps, "reset-account", { windowMs: RATE_LIMIT_WINDOW_MS, limit: 5, keyGenerator: (req) => `reset:${String(req.body?.account ?? "").trim().toLowerCase()}` }),
+      limiter(deps, "reset-address", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 2 }),
     ],
   });
   api.handle("POST /login/reset-password", ({ body }) => passwordReset.reset(body), { rateLimit: loginLimits });

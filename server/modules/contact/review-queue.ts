@@ -20,7 +20,7 @@ type Stored = { data: ContactInput & { userId: number | undefined; status: typeo
  */
 export function registerReviewQueue(
   api: ApiRouter,
-  { clock }: Pick<Deps, "clock">,
+  deps: Pick<Deps, "clock" | "db" | "config">,
   auth: AuthService,
   queue: { endpoint: "POST /contact/submit" | "POST /league/save"; store: (row: Stored) => Promise<{ id: number }> },
 ) {
@@ -28,9 +28,9 @@ export function registerReviewQueue(
     queue.endpoint,
     async ({ req, body }) => {
       const userId = (await optionalCaller(auth.authenticate, req))?.userId;
-      const row = await queue.store({ data: { ...body, userId, status: PENDING_REVIEW, createdAt: clock.now() } });
+      const row = await queue.store({ data: { ...body, userId, status: PENDING_REVIEW, createdAt: deps.clock.now() } });
       return { id: row.id, status: PENDING_REVIEW };
     },
-    { rateLimit: [limiter(SUBMISSIONS_PER_ADDRESS)] },
+    { rateLimit: [limiter(deps, queue.endpoint, SUBMISSIONS_PER_ADDRESS)] },
   );
 }

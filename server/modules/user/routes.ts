@@ -22,7 +22,7 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   // Wrong passwords and authenticator codes count per user, so a stolen access token cannot be used
   // to guess the current password or a code (and then unbind the authenticator); successes do not count.
   const secretChecks = [
-    limiter({
+    limiter(deps, "secret-checks", {
       windowMs: RATE_LIMIT_WINDOW_MS,
       limit: deps.config.RATE_LIMIT_LOGIN_PER_15MIN,
       skipSuccessfulRequests: true,
@@ -46,7 +46,7 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   api.handle("GET /user/unbinding", ({ caller, query }) => users.unbind(caller.userId, query.PIN), { rateLimit: secretChecks });
 
   // Decoding and encoding images costs real work: uploads are counted per user, failed ones too.
-  const avatarUploads = [limiter({ windowMs: HOUR_MS, limit: deps.config.RATE_LIMIT_AVATAR_PER_HOUR, keyGenerator: (req) => userKey(req, deps) })];
+  const avatarUploads = [limiter(deps, "avatar-uploads", { windowMs: HOUR_MS, limit: deps.config.RATE_LIMIT_AVATAR_PER_HOUR, keyGenerator: (req) => userKey(req, deps) })];
   api.handle("POST /user/avatar", ({ caller, body }) => avatars.save(caller.userId, body), {
     rateLimit: avatarUploads,
     readBody: readAvatarUpload(deps.config.AVATAR_MAX_BYTES),

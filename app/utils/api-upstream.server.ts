@@ -1,0 +1,51 @@
+import { env } from "./env.server";
+
+/** How long an instance that refused a connection is passed over before it is tried again. */
+const REST_MS = 5_000;
+const restingUntil = new Map<string, number>();
+let next = 0;
+
+/**
+ * `fetch` to the API, `path` being the URL's path and query (/api/...). API_URL may name several
+ * instances (comma separated, decision 025): calls take them in turn, and a call whose connection
+ * is refused (the instance is stopped or restarting; the request never reached it, so sending it
+ * elsewhere cannot do anything twice) goes to the next one, which is then preferred for a few
+ * seconds. A GET or HEAD (which changes nothing) also goes to the next instance when its kept-alive
+ * connection was cut by an instance stopping. Any other failure (a timeout, a form whose connection
+ * was cut after it was sent) is the caller's, as before.
+ */
+export async function apiFetch(path: string, init: RequestInit = {}, urls: readonly string[] = env.API_URLS): Promise<Response> {
+  const start = next++ % urls.length;
+  const now = Date.now();
+  const order = urls.map((_, i) => urls[(start + i) % urls.length]);
+  // Instances resting after a refusal go last: still tried if every one is resting.
+  const ranked = [...order.filter((url) => (restingUntil.get(url) ?? 0) <= now), ...order.filter((url) => (restingUntil.get(url) ?? 0) > now)];
+  let refused: unknown;
+  for (const base of ranked) {
+    try {
+      const response = await fetch(base + path, init);
+      restingUntil.delete(base);
+      return response;
+    } catch (error) {
+      if (!connectionRefused(error) && !(idempotent(init.method) && connectionCut(error))) throw error;
+      restingUntil.set(base, Date.now() + REST_MS);
+      refused = error;
+    }
+  }
+  throw refused;
+}
+
+function idempotent(method = "GET"): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
+function connectionCut(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET" || code === "EPIPE";
+}
+
+/** Node's fetch (undici) reports a refused connection as a TypeError whose cause has the system's code. */
+function connectionRefused(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "ECONNREFUSED" || code === "EHOSTUNREACH" || code === "ENOTFOUND" || code === "EAI_AGAIN";
+}

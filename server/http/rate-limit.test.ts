@@ -1,0 +1,54 @@
+import type { Options } from "express-rate-limit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseCopy } from "../../tests/helpers/database-copy";
+import { openDatabase, type Db } from "../db";
+import { DatabaseStore, pruneRateLimits } from "./rate-limit";
+
+let db: Db;
+let remove: () => Promise<void>;
+
+beforeAll(async () => {
+  const copy = await databaseCopy();
+  remove = copy.remove;
+  db = await openDatabase(copy.url);
+});
+afterAll(async () => {
+  await db.$disconnect();
+  await remove();
+});
+
+function store(prefix: string, windowMs: number) {
+  const s = new DatabaseStore(db, prefix);
+  s.init({ windowMs } as Options);
+  return s;
+}
+
+describe("the rate limits' database store (several API instances)", () => {
+  it("counts the hits of every store on one key, concurrent ones too, and keeps limiters apart", async () => {
+    const [a, b] = [store("login", 60_000), store("login", 60_000)];
+    const counts = await Promise.all([...Array(10)].map((_, i) => (i % 2 ? a : b).increment("1.2.3.4")));
+    expect(counts.map((c) => c.totalHits).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(new Set(counts.map((c) => c.resetTime?.getTime())).size).toBe(1);
+    expect((await store("register", 60_000).increment("1.2.3.4")).totalHits).toBe(1);
+
+    await a.decrement("1.2.3.4");
+    expect((await b.get("1.2.3.4"))?.totalHits).toBe(9);
+    await b.resetKey("1.2.3.4");
+    expect(await a.get("1.2.3.4")).toBeUndefined();
+  });
+
+  it("starts a new window once the last one has closed, and forgets closed windows", async () => {
+    const short = store("short", 50);
+    expect((await short.increment("k")).totalHits).toBe(1);
+    expect((await short.increment("k")).totalHits).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await short.get("k")).toBeUndefined();
+    const again = await short.increment("k");
+    expect(again.totalHits).toBe(1);
+    expect(again.resetTime!.getTime()).toBeGreaterThan(Date.now());
+
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await pruneRateLimits(db)).toBeGreaterThanOrEqual(1);
+    expect(await db.rateLimitHit.count({ where: { key: "short:k" } })).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseCopy } from "../../tests/helpers/database-copy";
+import { openDatabase, type Db } from "../db";
+import { lease } from "./lease";
+
+let db: Db;
+let remove: () => Promise<void>;
+
+beforeAll(async () => {
+  const copy = await databaseCopy();
+  remove = copy.remove;
+  db = await openDatabase(copy.url);
+});
+afterAll(async () => {
+  await db.$disconnect();
+  await remove();
+});
+
+describe("the scheduler's lease shared by API instances", () => {
+  it("is held by one instance at a time, renewed by it, taken over when it expires, and free at once when given up", async () => {
+    const a = lease(db, "test-lease", 30_000, "instance-a");
+    const b = lease(db, "test-lease", 30_000, "instance-b");
+    const t0 = new Date("2026-11-25T00:00:00Z");
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+
+    // Both race for a lease nobody holds: exactly one gets it.
+    const first = await Promise.all([a.acquire(t0), b.acquire(t0)]);
+    expect(first.filter(Boolean)).toHaveLength(1);
+    const [holder, other] = first[0] ? [a, b] : [b, a];
+
+    // The holder renews it; the other is refused while it lasts, even just before it expires.
+    expect(await holder.acquire(at(20))).toBe(true);
+    expect(await other.acquire(at(49))).toBe(false);
+    // The holder stops renewing (it died): once expired, the other takes over and the first is out.
+    expect(await other.acquire(at(50))).toBe(true);
+    expect(await holder.acquire(at(51))).toBe(false);
+
+    // Given up on a clean shutdown, it is free at once.
+    await other.release();
+    expect(await holder.acquire(at(52))).toBe(true);
+  });
+});
