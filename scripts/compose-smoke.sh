@@ -5,7 +5,7 @@
 #   through the web form, a protected page, a testers' scenario and the clock inside the stack, a
 #   password-reset e-mail through SMTP into the mail catcher, down and up again with the data kept
 #   (log in again), then each service stopped with SIGTERM: exit 0 within 5 s (times printed), and
-#   everything torn down with its volumes. Then the `postgres` profile (decision 025): PostgreSQL and
+#   everything torn down with its volumes. Then the `postgres` profile (decision 026): PostgreSQL and
 #   two API instances, both healthy, a merchant registers and logs in through the web in front of them,
 #   each instance served some of its calls, and with one instance stopped the site still logs in.
 set -euo pipefail

@@ -87,7 +87,7 @@ const envSchema = z.object({
   AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   AVATAR_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   RATE_LIMIT_AVATAR_PER_HOUR: z.coerce.number().int().positive().default(30),
-  // How long the API instance running the scheduler holds it without renewing (decision 025): if it
+  // How long the API instance running the scheduler holds it without renewing (decision 026): if it
   // dies, another instance takes over after this long.
   SCHEDULER_LEASE_SECONDS: z.coerce.number().positive().default(30),
 });

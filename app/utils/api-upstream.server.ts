@@ -7,7 +7,7 @@ let next = 0;
 
 /**
  * `fetch` to the API, `path` being the URL's path and query (/api/...). API_URL may name several
- * instances (comma separated, decision 025): calls take them in turn, and a call whose connection
+ * instances (comma separated, decision 026): calls take them in turn, and a call whose connection
  * is refused (the instance is stopped or restarting; the request never reached it, so sending it
  * elsewhere cannot do anything twice) goes to the next one, which is then preferred for a few
  * seconds. A GET or HEAD (which changes nothing) also goes to the next instance when its kept-alive

@@ -10,7 +10,7 @@ const schema = z.object({
   // A demo deployment (docker compose) may keep a generated session secret in its data folder.
   DEMO_MODE: z.enum(["on", "off"]).default("off"),
   API_PORT: z.coerce.number().int().default(4000),
-  // One API, or several instances of it comma separated (decision 025): calls are spread over them.
+  // One API, or several instances of it comma separated (decision 026): calls are spread over them.
   API_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   // Secure cookies need HTTPS: on by default in production behind TLS, off for the plain-HTTP demo.

@@ -9,7 +9,7 @@ import { AppError } from "./app-error";
  * address (req.ip), which honours X-Forwarded-For only for the proxies TRUST_PROXY names. `name`
  * keeps each limiter's counts apart. On SQLite (one API process) the counts are kept in memory; on
  * PostgreSQL, where several API instances serve one site, in the database, so a limit counts the
- * requests of every instance (decision 025).
+ * requests of every instance (decision 026).
  */
 export function limiter(deps: Pick<Deps, "db" | "config">, name: string, options: Partial<Options>) {
   return rateLimit({

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 
 /**
- * A lease on a named piece of work shared by every API instance on one database (decision 025):
+ * A lease on a named piece of work shared by every API instance on one database (decision 026):
  * one row (name, holder, expiry) taken by a conditional update, so of several instances only one
  * holds it at a time; the holder renews it each time it works, and if it dies another instance
  * takes it once it has expired. Runs on real time: it is about processes, not the testers' clock.

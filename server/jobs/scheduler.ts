@@ -9,7 +9,7 @@ const TICK_MS = 2_000;
 
 /**
  * Runs the due work every few seconds: never two runs at once in this process, and of several API
- * instances on one database only the one holding the scheduler's lease runs it (decision 025); the
+ * instances on one database only the one holding the scheduler's lease runs it (decision 026); the
  * others try again each tick and take over when the holder stops renewing.
  */
 export function startScheduler(deps: Deps, intervalMs = TICK_MS): { stop: () => Promise<void> } {

@@ -16,7 +16,7 @@ import { DAY, payOrder, placeOrder } from "../helpers/shop";
 
 /**
  * Two real API processes (server/index.ts, each with its scheduler) on one PostgreSQL database,
- * driven through both (decision 025). Only on PostgreSQL: SQLite is one API process's file.
+ * driven through both (decision 026). Only on PostgreSQL: SQLite is one API process's file.
  */
 const LEASE_SECONDS = 3;
 
