@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { siteStatus } from "../domain/site-status";
 import { Product } from "./cart";
-import { id, operationPassword } from "./fields";
+import { id, operationPassword, page, pageSize } from "./fields";
 import { LEDGER_KINDS } from "../domain/billing";
 
 export const SiteListQuery = z.object({
   id: z.preprocess((value) => (value === "" ? undefined : value), id.optional()).meta({ description: "Only this site" }),
+  page,
+  pageSize: pageSize(50, 100),
 });
 
 export const SitePasswordBody = z
@@ -56,6 +58,8 @@ export const Site = Product.extend({
   ledger: z.array(DepositPoint).meta({ description: "The latest deposit changes in the order they happened: the points of the balance chart" }),
 }).meta({ id: "Site" });
 
-export const SiteList = z.object({ items: z.array(Site) }).meta({ id: "SiteList" });
+export const SiteList = z
+  .object({ items: z.array(Site), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: "SiteList" });
 
 export type Site = z.infer<typeof Site>;

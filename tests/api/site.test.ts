@@ -125,8 +125,35 @@ describe("GET /api/site", () => {
 
   it("lists nothing for a merchant without sites", async () => {
     const { token } = await merchant();
-    expect((await api.call("GET", "/api/site", { token })).body.data).toEqual({ items: [] });
-    expect((await api.call("GET", "/api/site?id=", { token })).body.data).toEqual({ items: [] });
+    expect((await api.call("GET", "/api/site", { token })).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+    expect((await api.call("GET", "/api/site?id=", { token })).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+  });
+
+  it("pages a long list of sites, newest first, with its total", async () => {
+    const { token } = await merchant();
+    const { site: live } = await liveSite(api, token);
+    const template = await api.db.site.findUniqueOrThrow({ where: { id: live.id } });
+    const order = await api.db.order.findUniqueOrThrow({ where: { id: template.orderId } });
+    const { id: _orderId, orderNo: _orderNo, ...orderFields } = order;
+    const { id: _siteId, orderId: _siteOrder, siteName: _name, domain: _domain, ...siteFields } = template;
+    // 120 more live sites of this merchant, each with its order and a ledger entry of its own.
+    for (let i = 0; i < 120; i++) {
+      const copy = await api.db.order.create({ data: { ...orderFields, orderNo: `PAGED${live.id}-${i}` } });
+      const site = await api.db.site.create({
+        data: { ...siteFields, orderId: copy.id, siteName: `paged${live.id}x${i}`, domain: `paged${live.id}x${i}.example`, createdAt: new Date(template.createdAt.getTime() - (i + 1) * 60_000) },
+      });
+      await api.db.depositEntry.create({ data: { siteId: site.id, kind: "prepaid", amountMinor: 1000 + i, key: `paged:${site.id}`, occurredAt: site.createdAt, createdAt: site.createdAt } });
+    }
+    const first = (await api.call("GET", "/api/site?pageSize=100", { token })).body.data;
+    expect(first).toMatchObject({ total: 121, page: 1, pageSize: 100 });
+    expect(first.items[0].id).toBe(live.id);
+    const second = (await api.call("GET", "/api/site?page=2&pageSize=100", { token })).body.data;
+    expect(second.items).toHaveLength(21);
+    // Each site carries its own ledger, not another's.
+    const last = second.items[20];
+    expect(last.siteName).toBe(`paged${live.id}x119`);
+    expect(last.ledger.map((entry: { amountMinor: number }) => entry.amountMinor)).toEqual([1119]);
+    expect((await api.call("GET", "/api/site?pageSize=101", { token })).status).toBe(400);
   });
 
   it.each(["?id=abc", "?id=0", "?id=-4", "?id=1&id=2"])("answers 400 to %s", async (query) => {

@@ -22,6 +22,7 @@ import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
+import { Pager } from "~/components/ui/Pager";
 import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
 import { DepositChart } from "~/components/ledger/DepositChart";
@@ -34,14 +35,17 @@ export const meta = titleFromLoader;
 
 // While a site builds, the page asks for fresh progress this often (JavaScript on).
 const PROGRESS_POLL_MS = 1000;
+const SITE_PAGE_SIZE = 10;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
-  const result = await api.load("/site");
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const result = await api.load("/site", { page, pageSize: SITE_PAGE_SIZE });
   return json(
     {
       title: await pageTitle(api.locale, "commerce", "sites.title"),
       sites: result.ok ? result.data.items : null,
+      pages: result.ok ? { page: result.data.page, total: result.data.total, pageSize: result.data.pageSize } : null,
       error: result.ok ? null : result.msg,
     },
     { headers: await api.headers() },
@@ -71,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MySitePage() {
-  const { sites, error } = useLoaderData<typeof loader>();
+  const { sites, pages, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation("commerce");
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -101,6 +105,7 @@ export default function MySitePage() {
           ))}
         </ul>
       )}
+      {pages ? <Pager page={pages.page} total={pages.total} pageSize={pages.pageSize} label={t("orders.pages")} /> : null}
       {building ? (
         <noscript>
           <p className="notice">

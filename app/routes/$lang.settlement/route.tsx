@@ -60,8 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const params = new URL(request.url).searchParams;
   const filter = ledgerFilter(params);
-  const [sites, payments, chain, ledger] = await Promise.all([
-    api.load("/site"),
+  const preselected = Number(params.get("site")) || undefined;
+  const [newest, chosen, payments, chain, ledger] = await Promise.all([
+    // The top-up picker offers the 100 newest sites, and the one "Top up" was pressed on (My sites) wherever it is.
+    api.load("/site", { pageSize: 100 }),
+    preselected ? api.load("/site", { id: preselected }) : Promise.resolve(null),
     api.load("/pay/list", { purpose: "topup" }),
     api.load("/pay"),
     api.load("/ledger", { ...filter, page: Math.max(1, Number(params.get("page")) || 1), pageSize: LEDGER_PAGE_SIZE }),
@@ -71,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       title: await pageTitle(api.locale, "settlement", "title"),
-      sites: sites.ok ? sites.data.items.filter((site) => site.status !== "closed") : null,
+      sites: newest.ok ? [...(chosen?.ok ? chosen.data.items.filter((site) => !newest.data.items.some((s) => s.id === site.id)) : []), ...newest.data.items].filter((site) => site.status !== "closed") : null,
       payments: payments.ok ? payments.data.items : null,
       chain: chain.ok ? chain.data : null,
       open: open ?? null,

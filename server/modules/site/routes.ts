@@ -14,7 +14,7 @@ export function registerSiteRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   api.handle("GET /site", async ({ caller, locale, query }) => {
     // Payments that arrived and builds that finished since the scheduler last ran show at once.
     await catchUp({ userId: caller.userId });
-    return { items: await sites.list(caller, locale, query.id) };
+    return sites.list(caller, locale, query);
   });
 
   api.handle("POST /site", async ({ caller, body, req }) => {

@@ -200,14 +200,21 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     advanceBuilds,
 
     /** The caller's sites as stored: callers bring them up to the clock first (dueWork's catchUp, server/jobs/due-work.ts). */
-    async list(caller: Caller, locale: Locale, id?: number): Promise<SiteView[]> {
-      const sites = await db.site.findMany({
-        where: { userId: caller.userId, id },
-        include: { order: true },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      });
-      if (id !== undefined && sites.length === 0) throw new AppError("NOT_FOUND");
-      return view(sites, locale);
+    /** A page of the caller's sites, newest first (or the one named by `id`). */
+    async list(caller: Caller, locale: Locale, query: { id?: number; page: number; pageSize: number }) {
+      const where = { userId: caller.userId, id: query.id };
+      const [total, sites] = await Promise.all([
+        db.site.count({ where }),
+        db.site.findMany({
+          where,
+          include: { order: true },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip: (query.page - 1) * query.pageSize,
+          take: query.pageSize,
+        }),
+      ]);
+      if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
+      return { items: await view(sites, locale), total, page: query.page, pageSize: query.pageSize };
     },
 
     async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
