@@ -33,7 +33,7 @@ import {
   UnifiedOrderingBody,
 } from "./pay";
 import { DisputeBody, LedgerPage, LedgerQuery } from "./ledger";
-import { NoticeList, NoticeListQuery, NoticeReadBody } from "./notice";
+import { NoticeAlerts, NoticeList, NoticeListQuery, NoticeReadBody } from "./notice";
 import {
   DisputeResolveBody,
   DisputeStatusQuery,
@@ -385,6 +385,11 @@ export const endpoints = defineEndpoints({
     tags: ["notice"],
     query: NoticeListQuery,
     response: NoticeList,
+  },
+  "GET /notice/alerts": {
+    summary: "The urgent notices still in force and how many are unread: what every page's header shows",
+    tags: ["notice"],
+    response: NoticeAlerts,
   },
   "POST /notice/read": {
     summary: "Mark one notice (or all) as read",

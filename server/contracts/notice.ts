@@ -48,6 +48,14 @@ export const NoticeList = z
   })
   .meta({ id: "NoticeList" });
 
+/** What every page's header shows: the urgent notices still in force and how many are unread. */
+export const NoticeAlerts = z
+  .object({
+    unread: z.number().int(),
+    active: z.array(NoticeView).meta({ description: "Urgent notices still in force, newest first" }),
+  })
+  .meta({ id: "NoticeAlerts" });
+
 export const NoticeReadBody = z
   .object({ id: id.optional().meta({ description: "One notice; all when absent" }) })
   .meta({ id: "NoticeReadBody" });

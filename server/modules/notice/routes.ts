@@ -6,5 +6,6 @@ import { noticeService } from "./service";
 export function registerNoticeRoutes(api: ApiRouter, deps: Deps) {
   const notices = noticeService(deps);
   api.handle("GET /notice/list", ({ caller, query }) => notices.list(caller, query.page));
+  api.handle("GET /notice/alerts", ({ caller }) => notices.alerts(caller));
   api.handle("POST /notice/read", ({ caller, body }) => notices.markRead(caller, body.id));
 }

@@ -55,18 +55,29 @@ function view(row: { id: number; kind: string; siteId: number | null; urgent: bo
 }
 
 export function noticeService({ db, clock, logger, config }: Pick<Deps, "db" | "clock" | "logger" | "config">) {
+  /** The urgent notices still in force and the unread count: every page's header. */
+  async function alerts(caller: Caller) {
+    const where = { userId: caller.userId };
+    const [active, unread] = await Promise.all([
+      db.notice.findMany({ where: { ...where, urgent: true, resolvedAt: null }, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: 10 }),
+      db.notice.count({ where: { ...where, readAt: null } }),
+    ]);
+    return { unread, active: active.map(view) };
+  }
+
   return {
     /** The merchant's notices, newest first, with the urgent ones still in force (the banner). */
     async list(caller: Caller, page: number) {
       const where = { userId: caller.userId };
-      const [rows, total, active, unread] = await Promise.all([
+      const [rows, total, current] = await Promise.all([
         db.notice.findMany({ where, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
         db.notice.count({ where }),
-        db.notice.findMany({ where: { ...where, urgent: true, resolvedAt: null }, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: 10 }),
-        db.notice.count({ where: { ...where, readAt: null } }),
+        alerts(caller),
       ]);
-      return { items: rows.map(view), total, page, pageSize: PAGE_SIZE, unread, active: active.map(view) };
+      return { items: rows.map(view), total, page, pageSize: PAGE_SIZE, ...current };
     },
+
+    alerts,
 
     /** Marks one notice (or all) as read. */
     async markRead(caller: Caller, id: number | undefined): Promise<null> {
