@@ -106,15 +106,15 @@ async function load(name: string, target: string, options: LoadOptions, ceiling:
   const unanswered = Math.max(0, options.connections - r.requests.total);
   const errors = r.errors + r.non2xx + unanswered;
   const row = { name, target, connections: options.connections, aloneMs, requests: r.requests.total, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx, timeouts: r.timeouts, ratio: ceiling ? Math.round((r.requests.average / ceiling) * 1000) / 1000 : null };
-  console.log(`  ${name.padEnd(40)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  alone ${aloneMs} ms${errors ? `  ✖ ${errors} ERRORS (${r.non2xx} non-2xx, ${r.timeouts} timeouts, ${r.errors - r.timeouts} failed, ${unanswered} connections never answered)` : ""}`);
+  console.log(`  ${name.padEnd(40)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  alone ${aloneMs} ms${errors ? `  ✖ ${errors} ERRORS (${r.non2xx} non-2xx, ${r.timeouts} timeouts, ${r.errors - r.timeouts} failed, ${r.requests.total} answers for ${options.connections} connections)` : ""}`);
   return row;
 }
 
-/** Waits until the server at `url` answers a cheap request at once again (up to 2 minutes). */
+/** Waits until the server at `url` answers a cheap request at once again (up to a minute). */
 async function idle(url: string): Promise<void> {
   const origin = new URL(url).origin;
   const probe = origin.startsWith(servers.find((s) => s.name === "API")?.url ?? "-") ? `${origin}/api/health` : `${origin}/favicon.svg`;
-  for (const until = Date.now() + 120_000; Date.now() < until; ) {
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
     const t0 = Date.now();
     await fetch(probe, { headers: { "user-agent": BROWSER } }).catch(() => null);
     if (Date.now() - t0 < 50) return;
