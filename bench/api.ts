@@ -241,7 +241,7 @@ async function bench() {
   const heavy = await apiLogin(api.url, "bench-heavy");
   const light = await apiLogin(api.url, "bench-light");
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const heavyOrders = seeded.counts.orders * HEAVY_SHARE;
+  const heavyOrders = Math.floor(seeded.counts.orders * HEAVY_SHARE);
   const lightTotal = ((await (await fetch(`${api.url}/api/order/list?page=1&pageSize=${PAGE_SIZE}`, { headers: auth(light) })).json()) as { data: { total: number } }).data.total;
   const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
   const api50 = (path: string, token: string) => ({ url: `${api.url}${path}`, connections: 50, headers: auth(token) });
