@@ -10,7 +10,7 @@
  *   --postgres          on PostgreSQL (BENCH_DATABASE_URL, an admin URL, or the local casino role)
  *   --orders N          orders to seed (default 1,000,000); --merchants N (default 10,000)
  *   --sizes a,b,c       --growth's sizes (default 1000,10000,100000,1000000)
- *   --seconds S         per measurement (default 6, after a 1 s warm-up)
+ *   --seconds S         per measurement (default 5, after a 1 s warm-up)
  *   --skip-build        reuse build/ (while developing the bench)
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -31,7 +31,7 @@ const option = (name: string, fallback: string) => {
 };
 const ORDERS = Number(option("orders", "1000000"));
 const MERCHANTS = Number(option("merchants", "10000"));
-const SECONDS = Number(option("seconds", "6"));
+const SECONDS = Number(option("seconds", "5"));
 const WARMUP_SECONDS = 1;
 const SIZES = option("sizes", "1000,10000,100000,1000000").split(",").map(Number);
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? (flag("postgres") ? "postgresql://casino:casino@127.0.0.1:5432/postgres" : undefined);
