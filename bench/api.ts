@@ -85,7 +85,8 @@ async function load(name: string, target: string, options: LoadOptions, ceiling:
   };
   const first = await send();
   if (first.status < 200 || first.status > 299 || !ok(first.body)) {
-    const failed = `${first.status}: ${first.body.slice(0, 200)}`;
+    const alert = /role="alert"[^>]*>(.{0,120})/.exec(first.body)?.[1]?.replace(/<[^>]+>/g, " ").trim();
+    const failed = first.body.startsWith("<") ? `${first.status}, not the page expected${alert ? ` (alert: ${alert})` : ""}` : `${first.status}: ${first.body.slice(0, 200)}`;
     console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: the first answer was ${failed}`);
     return { name, target, connections: options.connections, aloneMs: null, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 1, timeouts: 0, ratio: null, failed };
   }
