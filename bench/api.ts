@@ -213,7 +213,8 @@ function save(kind: "bench" | "growth", result: object): string {
   fs.writeFileSync(file, text);
   // Only a run of the full data set is the latest of record; a smaller one (developing the bench) is not.
   const full = kind === "bench" ? ORDERS >= 1_000_000 && MERCHANTS >= 10_000 : Math.max(...SIZES) >= 1_000_000 && MERCHANTS >= 10_000;
-  if (full) fs.writeFileSync(path.join(resultsDir, kind === "bench" ? "latest.json" : "latest-growth.json"), text);
+  const latest = `latest${kind === "bench" ? "" : "-growth"}${POSTGRES_ADMIN_URL ? "-postgresql" : ""}.json`;
+  if (full) fs.writeFileSync(path.join(resultsDir, latest), text);
   return path.relative(process.cwd(), file);
 }
 
