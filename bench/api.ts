@@ -76,19 +76,27 @@ type LoadOptions = { url: string; connections: number; method?: "GET" | "POST"; 
  * One endpoint: its first answer must be the real thing (`ok`: a success with content, or the
  * figures would measure refusals); after a short warm-up, a few requests one at a time (the latency
  * of one request alone), then autocannon. Errors are non-2xx answers, failed requests and
- * connections never answered in the time.
+ * connections never answered in the time. An endpoint slower alone than a measurement is not loaded.
  */
 async function load(name: string, target: string, options: LoadOptions, ceiling: number | null, ok: (body: string) => boolean): Promise<Measured> {
   const send = async () => {
     const response = await fetch(options.url, { method: options.method ?? "GET", headers: options.headers, body: options.body, redirect: "manual" });
     return { status: response.status, body: await response.text() };
   };
+  const firstStarted = performance.now();
   const first = await send();
+  const firstMs = Math.round(performance.now() - firstStarted);
   if (first.status < 200 || first.status > 299 || !ok(first.body)) {
     const alert = /role="alert"[^>]*>(.{0,120})/.exec(first.body)?.[1]?.replace(/<[^>]+>/g, " ").trim();
     const failed = first.body.startsWith("<") ? `${first.status}, not the page expected${alert ? ` (alert: ${alert})` : ""}` : `${first.status}: ${first.body.slice(0, 200)}`;
     console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: the first answer was ${failed}`);
     return { name, target, connections: options.connections, aloneMs: null, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 1, timeouts: 0, ratio: null, failed };
+  }
+  // Slower alone than a whole measurement: loading it would only queue minutes of work that the next figures would pay for.
+  if (firstMs > SECONDS * 1000) {
+    const failed = `too slow to load: one request alone took ${(firstMs / 1000).toFixed(1)} s`;
+    console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: ${failed}`);
+    return { name, target, connections: options.connections, aloneMs: firstMs, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 0, timeouts: 0, ratio: null, failed };
   }
   const run = (duration: number) => autocannon({ url: options.url, connections: options.connections, duration, method: options.method ?? "GET", headers: options.headers, body: options.body });
   await run(WARMUP_SECONDS);
@@ -312,7 +320,7 @@ async function bench() {
   console.log("| endpoint | conns | req/s | p50 ms | p99 ms | errors | ÷ ceiling | alone ms |");
   console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
   for (const r of rows) {
-    if (r.failed) console.log(`| ${r.name} | ${r.connections} | **failed: ${r.failed.replaceAll("|", "\\|")}** | | | **1** | | |`);
+    if (r.failed) console.log(`| ${r.name} | ${r.connections} | **failed: ${r.failed.replaceAll("|", "\\|")}** | | | **1** | | ${r.aloneMs ?? ""} |`);
     else console.log(`| ${r.name} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors ? `**${r.errors}**` : 0} | ${r.ratio?.toFixed(3) ?? ""} | ${r.aloneMs} |`);
   }
   console.log("\n(alone: the median of a few requests one at a time, after the warm-up, before the load.)");
@@ -370,7 +378,7 @@ async function growth() {
   for (const step of withRatios) {
     for (const r of step.rows) {
       const size = `| ${step.orders.toLocaleString("en")} | ${step.heavyOrders.toLocaleString("en")} / ${Number(step.heavySites).toLocaleString("en")} | ${r.name} |`;
-      if (r.failed) console.log(`${size} **failed: ${r.failed.replaceAll("|", "\\|")}** | | | | | | | **1** |`);
+      if (r.failed) console.log(`${size} **failed: ${r.failed.replaceAll("|", "\\|")}** | | | ${r.aloneMs ?? ""} | | | ${r.aloneRatio ?? ""} | **1** |`);
       else console.log(`${size} ${r.rps} | ${r.p50} | ${r.p99} | ${r.aloneMs} | ${r.p50Ratio ?? ""} | ${r.p99Ratio ?? ""} | ${r.aloneRatio ?? ""} | ${r.errors ? `**${r.errors}**` : 0} |`);
     }
   }
