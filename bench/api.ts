@@ -1,73 +1,395 @@
 /**
- * `npm run bench`: throughput and latency of the product API's hot reads, each as a ratio to a
- * bare Node http server measured in the same run (absolute numbers on a shared 2-core machine
- * say little). Runs against its own throwaway database; prints a table and the API's memory.
- *   BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20)
+ * `npm run bench`: the measure of record (issue 13). Builds the web app, seeds a large data set in
+ * bulk into a throwaway database (10,000 merchants, 1,000,000 orders, one merchant holding 5 % of
+ * them, their payments, sites and ledgers), starts the stack in production mode as separate
+ * processes (a bare Node http server as the ceiling, the API, the web server) and drives each with
+ * autocannon from this process: req/s, p50, p99, errors, the ratio to the ceiling, and each
+ * server's peak memory. A Markdown table on stdout, the figures in bench/results/.
+ *
+ *   --growth            the heavy merchant's order list and site list at 1k, 10k, 100k and 1M orders
+ *   --postgres          on PostgreSQL (BENCH_DATABASE_URL, an admin URL, or the local casino role)
+ *   --orders N          orders to seed (default 1,000,000); --merchants N (default 10,000)
+ *   --sizes a,b,c       --growth's sizes (default 1000,10000,100000,1000000)
+ *   --seconds S         per measurement (default 5, after a 1 s warm-up)
+ *   --skip-build        reuse build/ (while developing the bench)
  */
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { pino } from "pino";
-import { createApp } from "../server/app";
-import { systemClock } from "../server/clock";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db";
+import { DEFAULT_PASSWORD_HASH_COST } from "../server/config";
+import { hashPassword } from "../server/modules/auth/password";
+import { BENCH_PASSWORD, HEAVY_SHARE, HEAVY_USER_ID, openWriter, seedMerchants, seedOrders, type SeedCounts } from "./seed";
+import { BROWSER, createDatabase, freePort, migrateAndSeedReference, productionEnv, startServer, type BenchDatabase, type Server } from "./stack";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 && argv[at + 1] ? argv[at + 1] : fallback;
+};
+const ORDERS = Number(option("orders", "1000000"));
+const MERCHANTS = Number(option("merchants", "10000"));
+const SECONDS = Number(option("seconds", "5"));
+const WARMUP_SECONDS = 1;
+const SIZES = option("sizes", "1000,10000,100000,1000000").split(",").map(Number);
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? (flag("postgres") ? "postgresql://casino:casino@127.0.0.1:5432/postgres" : undefined);
+const PAGE_SIZE = 10;
 
-const file = path.join(os.tmpdir(), `casino-bench-${process.pid}.db`);
-const env = { ...process.env, DATABASE_URL: `file:${file}` };
-for (const args of [["node_modules/prisma/build/index.js", "migrate", "deploy"], ["--import", "tsx", "prisma/seed.ts"]]) {
-  const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(result.stderr);
+const startedAt = Date.now();
+const resultsDir = path.resolve("bench", "results");
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "casino-bench-logs-"));
+const servers: Server[] = [];
+const databases: BenchDatabase[] = [];
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+async function timed<T>(label: string, work: () => Promise<T> | T): Promise<[T, number]> {
+  const t0 = Date.now();
+  process.stdout.write(`• ${label}… `);
+  const value = await work();
+  const ms = Date.now() - t0;
+  console.log(`${seconds(ms)} s`);
+  return [value, ms];
 }
 
-const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: `file:${file}`, JWT_SECRET: "bench-secret-bench-secret-bench-secret-00", LOG_LEVEL: "silent", RATE_LIMIT_LOGIN_PER_15MIN: "1000000" });
-const db = await openDatabase(config.DATABASE_URL);
-const api = createApp({ config, db, clock: systemClock, logger: pino({ level: "silent" }) }).listen(0, "127.0.0.1");
-const bare = http.createServer((_req, res) => res.end('{"code":0,"success":true,"msg":"ok","data":null}')).listen(0, "127.0.0.1");
-await Promise.all([api, bare].map((server) => new Promise((resolve) => server.once("listening", resolve))));
-const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+type Measured = {
+  name: string;
+  target: string;
+  connections: number;
+  /** Median of a few requests one at a time after the warm-up: the latency of one request on its own. */
+  aloneMs: number | null;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  ratio: number | null;
+  /** Why the endpoint was not loaded: its first answer was not the real thing. */
+  failed?: string;
+};
+type LoadOptions = { url: string; connections: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
 
-const login = await fetch(`${apiUrl}/api/login/authorize`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ account: "demo", password: "demo1234" }),
-});
-const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/**
+ * One endpoint: its first answer must be the real thing (`ok`: a success with content, or the
+ * figures would measure refusals); after a short warm-up, a few requests one at a time (the latency
+ * of one request alone), then autocannon. Errors are non-2xx answers, failed requests and
+ * connections never answered in the time. An endpoint slower alone than a measurement is not loaded.
+ */
+async function load(name: string, target: string, options: LoadOptions, ceiling: number | null, ok: (body: string) => boolean): Promise<Measured> {
+  const send = async () => {
+    const response = await fetch(options.url, { method: options.method ?? "GET", headers: options.headers, body: options.body, redirect: "manual" });
+    return { status: response.status, body: await response.text() };
+  };
+  const firstStarted = performance.now();
+  const first = await send();
+  const firstMs = Math.round(performance.now() - firstStarted);
+  if (first.status < 200 || first.status > 299 || !ok(first.body)) {
+    const alert = /role="alert"[^>]*>(.{0,120})/.exec(first.body)?.[1]?.replace(/<[^>]+>/g, " ").trim();
+    const failed = first.body.startsWith("<") ? `${first.status}, not the page expected${alert ? ` (alert: ${alert})` : ""}` : `${first.status}: ${first.body.slice(0, 200)}`;
+    console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: the first answer was ${failed}`);
+    return { name, target, connections: options.connections, aloneMs: null, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 1, timeouts: 0, ratio: null, failed };
+  }
+  // Slower alone than a whole measurement: loading it would only queue minutes of work that the next figures would pay for.
+  if (firstMs > SECONDS * 1000) {
+    const failed = `too slow to load: one request alone took ${(firstMs / 1000).toFixed(1)} s`;
+    console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: ${failed}`);
+    return { name, target, connections: options.connections, aloneMs: firstMs, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 0, timeouts: 0, ratio: null, failed };
+  }
+  const run = (duration: number) => autocannon({ url: options.url, connections: options.connections, duration, method: options.method ?? "GET", headers: options.headers, body: options.body });
+  await run(WARMUP_SECONDS);
+  await idle(options.url);
+  const alone: number[] = [];
+  for (let spent = 0; alone.length < 5 && spent < 5_000; spent += alone[alone.length - 1]) {
+    const t0 = performance.now();
+    await send();
+    alone.push(performance.now() - t0);
+  }
+  const aloneMs = Math.round(alone.sort((a, b) => a - b)[Math.floor(alone.length / 2)] * 10) / 10;
+  const r = await run(SECONDS);
+  // A request autocannon gave up on may still be running in the server: the next figure must not pay for it.
+  await idle(options.url);
+  // Too slow to answer even once a connection in the time: no figure to trust, said loudly as errors.
+  const unanswered = Math.max(0, options.connections - r.requests.total);
+  const errors = r.errors + r.non2xx + unanswered;
+  const row = { name, target, connections: options.connections, aloneMs, requests: r.requests.total, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx, timeouts: r.timeouts, ratio: ceiling ? Math.round((r.requests.average / ceiling) * 1000) / 1000 : null };
+  console.log(`  ${name.padEnd(40)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  alone ${aloneMs} ms${errors ? `  ✖ ${errors} ERRORS (${r.non2xx} non-2xx, ${r.timeouts} timeouts, ${r.errors - r.timeouts} failed, ${r.requests.total} answers for ${options.connections} connections)` : ""}`);
+  return row;
 }
 
-const baseline = await measure(bareUrl);
-const rows: [string, Awaited<ReturnType<typeof measure>>][] = [["bare node http (baseline)", baseline]];
-for (const [name, url, headers] of [
-  ["GET /api/health", `${apiUrl}/api/health`, {}],
-  ["GET /api/opening-station/countries-list", `${apiUrl}/api/opening-station/countries-list`, { "accept-language": "zh" }],
-  ["GET /api/opening-station/package-list", `${apiUrl}/api/opening-station/package-list`, {}],
-  ["GET /api/user/info (authenticated)", `${apiUrl}/api/user/info`, { authorization: `Bearer ${token}` }],
-  ["GET /api/cart/list (authenticated)", `${apiUrl}/api/cart/list`, { authorization: `Bearer ${token}` }],
-] as const) {
-  rows.push([name, await measure(url, headers)]);
+/** Waits until the server at `url` answers a cheap request at once again (up to a minute). */
+async function idle(url: string): Promise<void> {
+  const origin = new URL(url).origin;
+  const probe = origin.startsWith(servers.find((s) => s.name === "API")?.url ?? "-") ? `${origin}/api/health` : `${origin}/favicon.svg`;
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const t0 = Date.now();
+    await fetch(probe, { headers: { "user-agent": BROWSER } }).catch(() => null);
+    if (Date.now() - t0 < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
-console.log(`\n${connections} connections, ${seconds} s each\n`);
-console.log("endpoint".padEnd(44), "req/s".padStart(9), "÷ bare".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
-for (const [name, r] of rows) {
-  console.log(name.padEnd(44), r.rps.toFixed(0).padStart(9), (r.rps / baseline.rps).toFixed(2).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7));
+function apiJson(body: string, items?: "items"): boolean {
+  const parsed = JSON.parse(body) as { success?: boolean; data?: { items?: unknown[] } };
+  return parsed.success === true && (items === undefined || (Array.isArray(parsed.data?.items) && parsed.data.items.length > 0));
 }
-const memory = process.memoryUsage();
-console.log(`\nAPI process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
 
-api.close();
-bare.close();
-await db.$disconnect();
-for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+async function apiLogin(apiUrl: string, account: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/login/authorize`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ account, password: BENCH_PASSWORD }) });
+  const body = (await response.json()) as { success: boolean; data?: { accessToken: string }; msg?: string };
+  if (!body.success || !body.data) throw new Error(`logging in as ${account} failed: ${JSON.stringify(body)}`);
+  return body.data.accessToken;
+}
+
+/** Logs in through the web's own login form (its authenticity token and cookie) and returns the browser's cookies. */
+async function webLogin(webUrl: string, account: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const page = await fetch(`${webUrl}/en?showLogin=1`, { headers: { "user-agent": BROWSER } });
+  keep(page);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!csrf) throw new Error("the login form carries no authenticity token");
+  const form = new URLSearchParams({ csrf, account, password: BENCH_PASSWORD, backTo: "/en" });
+  const response = await fetch(`${webUrl}/en/auth/login`, { method: "POST", redirect: "manual", headers: { "user-agent": BROWSER, "content-type": "application/x-www-form-urlencoded", cookie: cookie() }, body: form });
+  keep(response);
+  const location = response.headers.get("location") ?? "";
+  if (response.status !== 302 || location.includes("showLogin")) throw new Error(`logging in through the web form answered ${response.status} ${location}`);
+  return cookie();
+}
+
+async function seedDataSet(database: BenchDatabase, orders: number, merchants: number) {
+  const env = productionEnv(database.url);
+  const [, migrateMs] = await timed(`migrating ${database.kind} and seeding its reference data (production: no demo merchant)`, () => migrateAndSeedReference(env));
+  const passwordHash = await hashPassword(BENCH_PASSWORD, DEFAULT_PASSWORD_HASH_COST);
+  const now = new Date();
+  const writer = await openWriter(database.url);
+  try {
+    const [counts, seedMs] = await timed(`seeding ${merchants.toLocaleString("en")} merchants and ${orders.toLocaleString("en")} orders in bulk`, async () => {
+      await seedMerchants(writer, merchants, passwordHash, now);
+      return seedOrders(writer, { from: 0, to: orders, merchants, passwordHash, now });
+    });
+    console.log(`  ${JSON.stringify(counts)}`);
+    return { counts: { merchants, ...counts }, migrateMs, seedMs, passwordHash, now };
+  } finally {
+    await writer.close();
+  }
+}
+
+async function startApi(database: BenchDatabase): Promise<Server> {
+  const port = await freePort();
+  // As docker/api.sh and scripts/start.ts run it: production, no demo mode, the default log level.
+  // The login limit is a setting: raised so that POST /api/login/authorize measures password hashing.
+  const env = productionEnv(database.url, { API_PORT: String(port), API_HOST: "127.0.0.1", TRUST_PROXY: "loopback", RATE_LIMIT_LOGIN_PER_15MIN: "100000000" });
+  const api = await startServer("API", ["--import", "tsx", "server/index.ts"], env, port, "/api/health", path.join(logDir, "api.log"));
+  servers.push(api);
+  return api;
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? "unknown",
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    load: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    commit: (() => {
+      try {
+        return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+      } catch {
+        return null;
+      }
+    })(),
+  };
+}
+
+function save(kind: "bench" | "growth", result: object): string {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(resultsDir, `${kind}-${stamp}.json`);
+  const text = `${JSON.stringify(result, null, 2)}\n`;
+  fs.writeFileSync(file, text);
+  // Only a run of the full data set is the latest of record; a smaller one (developing the bench) is not.
+  const full = kind === "bench" ? ORDERS >= 1_000_000 && MERCHANTS >= 10_000 : Math.max(...SIZES) >= 1_000_000 && MERCHANTS >= 10_000;
+  const latest = `latest${kind === "bench" ? "" : "-growth"}${POSTGRES_ADMIN_URL ? "-postgresql" : ""}.json`;
+  if (full) fs.writeFileSync(path.join(resultsDir, latest), text);
+  return path.relative(process.cwd(), file);
+}
+
+async function bench() {
+  const [, buildMs] = flag("skip-build")
+    ? [null, 0]
+    : await timed("building the web app (remix build)", () => {
+        const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+        if (result.status !== 0) throw new Error(`remix build failed:\n${result.stderr}`);
+      });
+  const database = await createDatabase(POSTGRES_ADMIN_URL);
+  databases.push(database);
+  const seeded = await seedDataSet(database, ORDERS, MERCHANTS);
+
+  const [stack, startMs] = await timed("starting the ceiling, the API and the web server (production, separate processes)", async () => {
+    const barePort = await freePort();
+    const bare = await startServer("bare node http", ["-e", `require("node:http").createServer((q, s) => s.end('{"code":0,"success":true,"msg":"ok","data":null}')).listen(${barePort}, "127.0.0.1")`], process.env, barePort, "/", path.join(logDir, "bare.log"));
+    servers.push(bare);
+    const api = await startApi(database);
+    const webPort = await freePort();
+    const webEnv = productionEnv(database.url, { PORT: String(webPort), HOST: "127.0.0.1", API_URL: api.url });
+    const web = await startServer("web", ["--import", "tsx", "app/web-server/index.ts"], webEnv, webPort, "/en", path.join(logDir, "web.log"));
+    servers.push(web);
+    return { bare, api, web };
+  });
+  const { bare, api, web } = stack;
+
+  const heavy = await apiLogin(api.url, "bench-heavy");
+  const light = await apiLogin(api.url, "bench-light");
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const heavyOrders = Math.floor(seeded.counts.orders * HEAVY_SHARE);
+  const lightTotal = ((await (await fetch(`${api.url}/api/order/list?page=1&pageSize=${PAGE_SIZE}`, { headers: auth(light) })).json()) as { data: { total: number } }).data.total;
+  const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const api50 = (path: string, token: string) => ({ url: `${api.url}${path}`, connections: 50, headers: auth(token) });
+
+  type Case = { name: string; target: string; options: LoadOptions; check: (body: string) => boolean };
+  const orderList = (who: string, token: string, page: number): Case => ({
+    name: `GET /api/order/list ${who} page ${page.toLocaleString("en")}`,
+    target: "api",
+    options: api50(`/api/order/list?page=${page}&pageSize=${PAGE_SIZE}`, token),
+    check: (body) => apiJson(body, "items"),
+  });
+  const apiCases: Case[] = [
+    { name: "GET /api/user/info", target: "api", options: api50("/api/user/info", heavy), check: (body) => apiJson(body) && body.includes("bench-heavy") },
+    orderList("heavy", heavy, 1),
+    orderList("heavy", heavy, lastPage(heavyOrders)),
+    orderList("light", light, 1),
+    orderList("light", light, lastPage(lightTotal)),
+    { name: "GET /api/cart/list", target: "api", options: api50("/api/cart/list", heavy), check: (body) => apiJson(body) },
+    { name: "GET /api/site heavy", target: "api", options: api50("/api/site", heavy), check: (body) => apiJson(body, "items") },
+    { name: "GET /api/site light", target: "api", options: api50("/api/site", light), check: (body) => apiJson(body) },
+  ];
+
+  console.log(`\nMeasuring (${WARMUP_SECONDS} s warm-up, ${SECONDS} s each); servers' logs in ${logDir}`);
+  const measureStarted = Date.now();
+  const rows: Measured[] = [];
+  const ceiling = await load("bare node http (ceiling)", "bare", { url: bare.url, connections: 50 }, null, (body) => apiJson(body));
+  rows.push({ ...ceiling, ratio: 1 });
+  for (const c of apiCases) {
+    rows.push(await load(c.name, c.target, c.options, ceiling.rps, c.check));
+  }
+  // Bounded by bcrypt on purpose (PASSWORD_HASH_COST): its own account, since each login supersedes that account's other sessions.
+  const loginCase = { url: `${api.url}/api/login/authorize`, connections: 10, method: "POST" as const, headers: { "content-type": "application/json" }, body: JSON.stringify({ account: "bench-login", password: BENCH_PASSWORD }) };
+  rows.push(await load("POST /api/login/authorize (bcrypt)", "api", loginCase, ceiling.rps, (body) => apiJson(body)));
+
+  // The web pages, logged in as the heavy merchant through the real login form (this supersedes the API token above).
+  const cookie = await webLogin(web.url, "bench-heavy");
+  const webHeaders = { cookie, "user-agent": BROWSER, "accept-language": "en", "accept-encoding": "gzip" };
+  // The page of the logged-in merchant (not the login form), with its lists loaded (no "Load failed" alert).
+  const loggedIn = (body: string) => body.includes("bench-heavy") && !body.includes('class="empty-state" role="alert"');
+  for (const [page, ok] of [
+    ["/", loggedIn],
+    ["/en/my-order", (body: string) => loggedIn(body) && /ORD\d{8}[A-Z2-9]{6}/.test(body)],
+    ["/en/settlement", loggedIn],
+  ] as const) {
+    rows.push(await load(`GET ${page} (web, logged in)`, "web", { url: `${web.url}${page}`, connections: 20, headers: webHeaders }, ceiling.rps, ok));
+  }
+  const measureMs = Date.now() - measureStarted;
+  const memory = Object.fromEntries([bare, api, web].map((s) => [s.name, Math.round(s.peakRssMiB())]));
+
+  const result = {
+    kind: "bench",
+    at: new Date().toISOString(),
+    machine: machine(),
+    database: database.kind,
+    dataset: { ...seeded.counts, heavyMerchantOrders: heavyOrders, lightMerchantOrders: lightTotal },
+    durations: { buildSeconds: seconds(buildMs), migrateSeconds: seconds(seeded.migrateMs), seedSeconds: seconds(seeded.seedMs), startSeconds: seconds(startMs), measureSeconds: seconds(measureMs), totalSeconds: seconds(Date.now() - startedAt) },
+    settings: { warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, pageSize: PAGE_SIZE },
+    peakMemoryMiB: memory,
+    rows,
+  };
+  const errors = rows.filter((r) => r.errors > 0);
+  console.log(`\n## npm run bench — ${result.machine.cpu}, ${result.machine.cores} cores, ${result.machine.memoryGiB} GiB, Node ${result.machine.node}, ${database.kind}`);
+  console.log(`\n${result.dataset.merchants.toLocaleString("en")} merchants, ${result.dataset.orders.toLocaleString("en")} orders (heavy merchant ${heavyOrders.toLocaleString("en")}, light ${lightTotal}), ${result.dataset.sites.toLocaleString("en")} sites, ${result.dataset.payments.toLocaleString("en")} payments, ${result.dataset.ledgerEntries.toLocaleString("en")} ledger entries; seeded in ${result.durations.seedSeconds} s\n`);
+  console.log("| endpoint | conns | req/s | p50 ms | p99 ms | errors | ÷ ceiling | alone ms |");
+  console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
+  for (const r of rows) {
+    if (r.failed) console.log(`| ${r.name} | ${r.connections} | **failed: ${r.failed.replaceAll("|", "\\|")}** | | | **1** | | ${r.aloneMs ?? ""} |`);
+    else console.log(`| ${r.name} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors ? `**${r.errors}**` : 0} | ${r.ratio?.toFixed(3) ?? ""} | ${r.aloneMs} |`);
+  }
+  console.log("\n(alone: the median of a few requests one at a time, after the warm-up, before the load.)");
+  console.log(`\nPeak memory (VmHWM): ${Object.entries(memory).map(([k, v]) => `${k} ${v} MiB`).join(", ")}. Whole run ${result.durations.totalSeconds} s.`);
+  if (errors.length) console.log(`\n✖✖ ${errors.length} measurement(s) had errors: ${errors.map((r) => `${r.name} (${r.errors})`).join("; ")}. See the servers' logs in ${logDir}.`);
+  console.log(`Results: ${save("bench", result)}`);
+  if (errors.length) process.exitCode = 1;
+}
+
+async function growth() {
+  const database = await createDatabase(POSTGRES_ADMIN_URL, "_growth");
+  databases.push(database);
+  const env = productionEnv(database.url);
+  await timed(`migrating ${database.kind} and seeding its reference data`, () => migrateAndSeedReference(env));
+  const passwordHash = await hashPassword(BENCH_PASSWORD, DEFAULT_PASSWORD_HASH_COST);
+  const now = new Date();
+  const writer = await openWriter(database.url);
+  await seedMerchants(writer, MERCHANTS, passwordHash, now);
+  const steps: { orders: number; heavyOrders: number; heavySites: number; seedSeconds: number; rows: Measured[] }[] = [];
+  const totals: SeedCounts = { orders: 0, sites: 0, payments: 0, ledgerEntries: 0, notices: 0 };
+  let seededTo = 0;
+  for (const size of SIZES) {
+    // Grown from the previous size: the same rules, the heavy merchant keeping its 5 %.
+    const [counts, seedMs] = await timed(`growing to ${size.toLocaleString("en")} orders`, () => seedOrders(writer, { from: seededTo, to: size, merchants: MERCHANTS, passwordHash, now }));
+    for (const key of Object.keys(totals) as (keyof SeedCounts)[]) totals[key] += counts[key];
+    seededTo = size;
+    // A fresh API per size, so that nothing it cached at the smaller size helps the larger one.
+    const api = await startApi(database);
+    const token = await apiLogin(api.url, "bench-heavy");
+    const headers = { authorization: `Bearer ${token}` };
+    const rows: Measured[] = [];
+    const [{ n: heavySites }] = await writer.query<{ n: number }>(`SELECT COUNT(*) AS n FROM "Site" WHERE "userId" = ${HEAVY_USER_ID}`);
+    for (const [name, url] of [
+      ["GET /api/order/list heavy page 1", `${api.url}/api/order/list?page=1&pageSize=${PAGE_SIZE}`],
+      ["GET /api/site heavy", `${api.url}/api/site`],
+    ] as const) {
+      rows.push(await load(name, "api", { url, connections: 50, headers }, null, (body) => apiJson(body, "items")));
+    }
+    await api.stop();
+    servers.splice(servers.indexOf(api), 1);
+    steps.push({ orders: size, heavyOrders: size * HEAVY_SHARE, heavySites: Number(heavySites), seedSeconds: seconds(seedMs), rows });
+  }
+  await writer.close();
+
+  const first = steps[0];
+  const ratio = (value: number | null, base: number | null) => (value === null || !base ? null : Math.round((value / base) * 100) / 100);
+  const withRatios = steps.map((step) => ({
+    ...step,
+    rows: step.rows.map((r, i) => ({ ...r, p50Ratio: ratio(r.p50, first.rows[i].p50), p99Ratio: ratio(r.p99, first.rows[i].p99), aloneRatio: ratio(r.aloneMs, first.rows[i].aloneMs) })),
+  }));
+  const result = { kind: "growth", at: new Date().toISOString(), machine: machine(), database: database.kind, merchants: MERCHANTS, totals, settings: { warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, connections: 50, pageSize: PAGE_SIZE }, durations: { totalSeconds: seconds(Date.now() - startedAt) }, steps: withRatios };
+  console.log(`\n## npm run bench -- --growth — ${result.machine.cpu}, ${result.machine.cores} cores, Node ${result.machine.node}, ${database.kind}, 50 connections\n`);
+  console.log(`| orders | heavy merchant's orders / sites | endpoint | req/s | p50 ms | p99 ms | alone ms | p50 ÷ ${SIZES[0]} | p99 ÷ ${SIZES[0]} | alone ÷ ${SIZES[0]} | errors |`);
+  console.log("|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|");
+  for (const step of withRatios) {
+    for (const r of step.rows) {
+      const size = `| ${step.orders.toLocaleString("en")} | ${step.heavyOrders.toLocaleString("en")} / ${Number(step.heavySites).toLocaleString("en")} | ${r.name} |`;
+      if (r.failed) console.log(`${size} **failed: ${r.failed.replaceAll("|", "\\|")}** | | | ${r.aloneMs ?? ""} | | | ${r.aloneRatio ?? ""} | **1** |`);
+      else console.log(`${size} ${r.rps} | ${r.p50} | ${r.p99} | ${r.aloneMs} | ${r.p50Ratio ?? ""} | ${r.p99Ratio ?? ""} | ${r.aloneRatio ?? ""} | ${r.errors ? `**${r.errors}**` : 0} |`);
+    }
+  }
+  console.log(`\nTarget: the order list at 1M orders within 2x of its latency at 1k. Whole run ${result.durations.totalSeconds} s.`);
+  console.log(`Results: ${save("growth", result)}`);
+  if (steps.some((s) => s.rows.some((r) => r.errors > 0))) process.exitCode = 1;
+}
+
+try {
+  await (flag("growth") ? growth() : bench());
+} finally {
+  for (const server of servers) await server.stop();
+  for (const database of databases) await database.drop().catch((error) => console.error(`could not drop the bench database: ${error}`));
+}
