@@ -78,11 +78,13 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
     /** Charges every closed, uncharged maintenance period of the billed sites; returns how many. */
     async chargeMaintenance(): Promise<number> {
       const now = clock.now();
-      const sites = await db.site.findMany({ where: { status: { in: SITE_STATUSES_BILLED }, launchedAt: { not: null } }, select: { id: true, packageId: true, launchedAt: true } });
+      const billed = { status: { in: SITE_STATUSES_BILLED }, launchedAt: { not: null } };
+      const sites = await db.site.findMany({ where: billed, select: { id: true, packageId: true, launchedAt: true } });
       if (sites.length === 0) return 0;
       const [byId, lastCharges] = await Promise.all([
         packages(),
-        db.depositEntry.groupBy({ by: ["siteId"], where: { siteId: { in: sites.map((s) => s.id) }, kind: "maintenance" }, _max: { reference: true } }),
+        // The same sites named by a join, not by a list of ids: tens of thousands of ids exceed what SQLite takes in one statement.
+        db.depositEntry.groupBy({ by: ["siteId"], where: { site: billed, kind: "maintenance" }, _max: { reference: true } }),
       ]);
       // References sort like the periods they name ("2026-11-09" < "2026-11-10"), so the max is the latest.
       const lastKey = new Map(lastCharges.map((row) => [row.siteId, row._max.reference]));

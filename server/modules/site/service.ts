@@ -26,6 +26,17 @@ export function withBalances<E extends { amountMinor: number }>(entries: E[]): (
   return entries.map((entry) => ({ ...entry, balanceAfterMinor: (balance += entry.amountMinor) }));
 }
 
+/** Entries of several sites (in the order they happened) as each site's ledger with its balances, in one pass. */
+export function ledgersBySite<E extends { siteId: number; amountMinor: number }>(entries: E[]): Map<number, (E & { balanceAfterMinor: number })[]> {
+  const bySite = new Map<number, E[]>();
+  for (const entry of entries) {
+    const ledger = bySite.get(entry.siteId);
+    if (ledger) ledger.push(entry);
+    else bySite.set(entry.siteId, [entry]);
+  }
+  return new Map([...bySite].map(([siteId, ledger]) => [siteId, withBalances(ledger)]));
+}
+
 /**
  * What a site costs a day now: its maintenance as a daily rate plus the average of its fees and
  * royalty over the last 30 days. Runway is the balance over this.
@@ -139,15 +150,10 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       cachedReferences(db),
       sites.length === 0 ? Promise.resolve([] as DepositEntry[]) : db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] }),
     ]);
-    const ledgerOf = new Map<number, typeof ledgers>();
-    for (const entry of ledgers) {
-      const entries = ledgerOf.get(entry.siteId);
-      if (entries) entries.push(entry);
-      else ledgerOf.set(entry.siteId, [entry]);
-    }
+    const ledgerOf = ledgersBySite(ledgers);
     const now = clock.now();
     return sites.map((site) => {
-      const entries = withBalances(ledgerOf.get(site.id) ?? []);
+      const entries = ledgerOf.get(site.id) ?? [];
       const pkg = references(site).package;
       const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
       const since = atZeroSince(entries);
