@@ -152,9 +152,10 @@ describe("GET /api/opening-station/package-list and package-info", () => {
     expect(none.body.data.map((p: { code: string }) => p.code)).toEqual(["standard", "elite"]);
   });
 
-  it("names packages in the request's language", async () => {
+  it("describes packages in the request's language, keeping their product names", async () => {
     const { body } = await api.call("GET", "/api/opening-station/package-list", { headers: { "accept-language": "zh" } });
-    expect(body.data.map((p: { name: string }) => p.name)).toEqual(["标准版", "尊享版"]);
+    expect(body.data.map((p: { name: string }) => p.name)).toEqual(["Standard", "Elite"]);
+    expect(body.data[0].description).toMatch(/每日/);
   });
 
   it("gives one package by id", async () => {
