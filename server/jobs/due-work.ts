@@ -103,15 +103,21 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
  * inactive sites are warned and lose their URL; disputes left open for 15 days lapse; and the
  * notices all this created are e-mailed, each once.
  */
-export async function runDueWork(deps: Deps, mailer: Mailer = createMailer(deps.config)): Promise<DueWorkReport> {
+export async function runDueWork(deps: Deps, mailer: Mailer = createMailer(deps.config), { agreement = true } = {}): Promise<DueWorkReport> {
   const billing = billingService(deps);
   const { ordersTimedOut, sitesLaunched } = await dueWork(deps).catchUp({});
-  const reportsGenerated = await billing.generateDemoReports();
-  const maintenanceCharged = await billing.chargeMaintenance();
-  const holdsLifted = await billing.liftHolds();
-  const sitesSuspended = await billing.suspendExhausted();
-  const { warned: inactiveWarned, released: urlsReleased } = await billing.reclaimInactive();
-  const disputesLapsed = await lapseDisputes(deps);
+  // The agreement's work (days and months, weeks of inactivity) walks every billed site: `agreement: false` leaves it for a later run.
+  const none = { reportsGenerated: 0, maintenanceCharged: 0, holdsLifted: 0, sitesSuspended: 0, inactiveWarned: 0, urlsReleased: 0, disputesLapsed: 0 };
+  const { reportsGenerated, maintenanceCharged, holdsLifted, sitesSuspended, inactiveWarned, urlsReleased, disputesLapsed } = agreement
+    ? {
+        reportsGenerated: await billing.generateDemoReports(),
+        maintenanceCharged: await billing.chargeMaintenance(),
+        holdsLifted: await billing.liftHolds(),
+        sitesSuspended: await billing.suspendExhausted(),
+        ...(await billing.reclaimInactive().then(({ warned, released }) => ({ inactiveWarned: warned, urlsReleased: released }))),
+        disputesLapsed: await lapseDisputes(deps),
+      }
+    : none;
   const noticesSent = await noticeService(deps).sendPending(mailer);
   return { ordersTimedOut, sitesLaunched, reportsGenerated, maintenanceCharged, holdsLifted, sitesSuspended, inactiveWarned, urlsReleased, disputesLapsed, noticesSent };
 }

@@ -203,6 +203,13 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
       // Only sites already in the warning period: activity at least (30 - 7) days ago.
       const warnedSince = new Date(now.getTime() - (INACTIVE_URL_DAYS - INACTIVITY_WARNING_DAYS) * DAY_MS);
       const sites = await db.site.findMany({ where: { status: { in: [siteStatus.live, siteStatus.suspended] }, lastActivityAt: { not: null, lte: warnedSince } } });
+      // The warnings already given to these sites, in one query rather than one per site.
+      const earliest = sites.reduce((min, site) => Math.min(min, inactivityWarningFrom(site.lastActivityAt!).getTime()), Infinity);
+      const given = new Set(
+        sites.length === 0
+          ? []
+          : (await db.notice.findMany({ where: { kind: "inactive-warning", occurredAt: { gte: new Date(earliest) } }, select: { key: true } })).map((notice) => notice.key),
+      );
       let warned = 0;
       let released = 0;
       for (const site of sites) {
@@ -228,7 +235,7 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
           if (done) released++;
         } else if (now >= inactivityWarningFrom(last)) {
           const key = `inactive-warning:${site.id}:${last.toISOString()}`;
-          if (await db.notice.findUnique({ where: { key }, select: { id: true } })) continue;
+          if (given.has(key)) continue;
           await db.$transaction((tx) =>
             notify(tx, {
               userId: site.userId,
