@@ -190,6 +190,12 @@ describe("reports, disputes and the ledger", () => {
     const all = (await api.call("GET", `/api/ledger?pageSize=100&siteId=${site.id}`, { token })).body.data.items;
     expect(all[0].balanceAfterMinor).toBe((await readSite(token, site.id)).depositBalanceMinor);
     expect(all.at(-1)).toMatchObject({ kind: "prepaid", balanceAfterMinor: 100_000 });
+    // A page, or a kind alone, shows the same balances as the whole statement.
+    const second = (await api.call("GET", `/api/ledger?pageSize=2&page=2`, { token })).body.data.items;
+    expect(second).toEqual(all.slice(2, 4));
+    const charges = (await api.call("GET", `/api/ledger?pageSize=100&kind=maintenance`, { token })).body.data;
+    expect(charges.items).toEqual(all.filter((entry: { kind: string }) => entry.kind === "maintenance"));
+    expect(charges.total).toBe(charges.items.length);
     expect((await api.call("GET", `/api/ledger?kind=bogus`, { token })).status).toBe(400);
   });
 });

@@ -23,25 +23,31 @@ type Actor = "provider" | "system";
 export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
   return {
     async list(caller: Caller, query: { siteId?: number; kind?: LedgerKind; page: number; pageSize: number }) {
-      const sites = await db.site.findMany({ where: { userId: caller.userId }, select: { id: true, siteName: true, releasedName: true } });
-      if (query.siteId !== undefined && !sites.some((s) => s.id === query.siteId)) throw new AppError("NOT_FOUND");
-      const names = new Map(sites.map((s) => [s.id, s.releasedName ?? s.siteName]));
-      // Balances need every earlier entry of the site; the ledger of a merchant is small enough to walk.
-      const entries = await db.depositEntry.findMany({
-        // By a join, not a list of ids: a merchant's thousands of sites exceed what SQLite takes in one statement.
-        where: query.siteId !== undefined ? { siteId: query.siteId } : { site: { userId: caller.userId } },
-        orderBy: [{ occurredAt: "asc" }, { id: "asc" }],
-        include: { dispute: true },
-      });
-      const withBalance = [...ledgersBySite(entries).values()].flat();
-      const rows = withBalance
-        .filter((e) => query.kind === undefined || e.kind === query.kind)
-        .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime() || b.id - a.id);
+      if (query.siteId !== undefined && !(await db.site.findFirst({ where: { id: query.siteId, userId: caller.userId }, select: { id: true } }))) {
+        throw new AppError("NOT_FOUND");
+      }
+      // By a join, not a list of ids: a merchant's thousands of sites exceed what SQLite takes in one statement.
+      const where = { ...(query.siteId !== undefined ? { siteId: query.siteId } : { site: { userId: caller.userId } }), kind: query.kind };
+      const [total, page] = await Promise.all([
+        db.depositEntry.count({ where }),
+        db.depositEntry.findMany({
+          where,
+          orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
+          skip: (query.page - 1) * query.pageSize,
+          take: query.pageSize,
+          include: { dispute: true, site: { select: { siteName: true, releasedName: true } } },
+        }),
+      ]);
+      // A balance needs every earlier entry of its site: only the ledgers of the sites on this page are walked.
+      const siteIds = [...new Set(page.map((entry) => entry.siteId))];
+      const ledgers = siteIds.length === 0 ? [] : await db.depositEntry.findMany({ where: { siteId: { in: siteIds } }, select: { id: true, siteId: true, amountMinor: true }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
+      const balanceAfter = new Map([...ledgersBySite(ledgers).values()].flat().map((entry) => [entry.id, entry.balanceAfterMinor]));
+      const rows = page.map((entry) => ({ ...entry, balanceAfterMinor: balanceAfter.get(entry.id)!, siteName: entry.site.releasedName ?? entry.site.siteName }));
       const now = clock.now();
-      const items: LedgerEntry[] = rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((e) => ({
+      const items: LedgerEntry[] = rows.map((e) => ({
         id: e.id,
         siteId: e.siteId,
-        siteName: names.get(e.siteId) ?? "",
+        siteName: e.siteName,
         kind: e.kind as LedgerKind,
         amountMinor: e.amountMinor,
         balanceAfterMinor: e.balanceAfterMinor,
@@ -61,7 +67,7 @@ export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
             }
           : null,
       }));
-      return { items, total: rows.length, page: query.page, pageSize: query.pageSize, currency: SETTLEMENT_CURRENCY };
+      return { items, total, page: query.page, pageSize: query.pageSize, currency: SETTLEMENT_CURRENCY };
     },
 
     /** Raises a dispute on one of the caller's charges, within 24 hours of its booking. */
