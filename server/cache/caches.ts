@@ -32,10 +32,15 @@ function createCaches(db: Db) {
     /** Accounts by id, as /api/user/info shows them. */
     users: new MemoryCache<User | null>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["User"] }),
     /**
-     * Merchants with nothing in motion (no pending payment or order, no site building), by id: their
-     * reads skip the catch-up (server/jobs/due-work.ts) until an order, payment or site is written.
+     * By merchant, the first moment time alone changes something of theirs (a window closing, a build
+     * moving): until then their reads skip the catch-up (server/jobs/due-work.ts), unless an order, a
+     * payment, a site or what the chain watchers record is written.
      */
-    settled: new MemoryCache<boolean>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["Order", "Payment", "Site", "User"], keep: (settled) => settled }),
+    quietUntil: new MemoryCache<number>(feed, {
+      ttlMs: ROW_TTL_MS,
+      maxEntries: 50_000,
+      tables: ["Order", "Payment", "Site", "User", "ChainTransfer", "ObservedTransfer", "ChainCursor", "DepositAddress"],
+    }),
     catalogue: new MemoryCache<Catalogue>(feed, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1, tables: ["Country", "Package", "Template", "TemplateCategory", "ColorScheme"] }),
   };
 }

@@ -68,6 +68,17 @@ describe("MemoryCache", () => {
     expect(c.loads()).toBe(4);
   });
 
+  it("reads again a kept value that no longer holds", async () => {
+    const feed = new ChangeFeed();
+    const cache = new MemoryCache<number>(feed, { ttlMs: 60_000, maxEntries: 10, tables: ["Order"] });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("1", load, (n) => n < 2)).toBe(1);
+    expect(await cache.get("1", load, (n) => n < 2)).toBe(1);
+    expect(await cache.get("1", load, (n) => n < 1)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
   it("keeps at most maxEntries values", async () => {
     const c = counted(new ChangeFeed());
     await c.read("1");

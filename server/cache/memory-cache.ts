@@ -19,8 +19,6 @@ export class MemoryCache<V> {
       maxEntries: number;
       /** The tables the values are read from (a parent whose deletion cascades included). */
       tables: string[];
-      /** Whether a loaded value may be kept (default: every one). */
-      keep?: (value: V) => boolean;
     },
   ) {
     const tables = new Set(options.tables);
@@ -31,13 +29,14 @@ export class MemoryCache<V> {
     });
   }
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /** `valid`: whether a kept value still holds (beyond its time limit); one that does not is read again. */
+  async get(key: string, load: () => Promise<V>, valid?: (value: V) => boolean): Promise<V> {
     const now = Date.now();
     const entry = this.entries.get(key);
-    if (entry && entry.until > now && this.feed.isLive) return entry.value;
+    if (entry && entry.until > now && this.feed.isLive && (valid?.(entry.value) ?? true)) return entry.value;
     const generation = this.generation;
     const value = await load();
-    if (generation === this.generation && this.feed.isLive && (this.options.keep?.(value) ?? true)) {
+    if (generation === this.generation && this.feed.isLive) {
       if (this.entries.size >= this.options.maxEntries) this.dropExpired(now);
       // Still full of live entries: the oldest goes (a Map iterates in insertion order).
       if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);

@@ -63,26 +63,34 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
   async function catchUp(scope: DueWorkScope): Promise<{ ordersTimedOut: number; sitesLaunched: number }> {
     const { userId } = scope;
     if (userId !== undefined && scope.siteName === undefined) {
-      // A merchant with nothing in motion has nothing to catch up on until an order, payment or
-      // site is written (decision 025), so their reads skip it.
+      // Nothing of the merchant's can change before the moment this remembers, unless an order, a
+      // payment, a site or the chain's records are written (decision 025): their reads skip it until then.
       let done = { ordersTimedOut: 0, sitesLaunched: 0 };
-      await caches(db).settled.get(String(userId), async () => {
-        done = await bringUpToDate(scope);
-        return !(await inMotion(userId));
-      });
+      await caches(db).quietUntil.get(
+        String(userId),
+        async () => {
+          done = await bringUpToDate(scope);
+          return nextChange(userId);
+        },
+        (until) => clock.now().getTime() < until,
+      );
       return done;
     }
     return bringUpToDate(scope);
   }
 
-  /** Whether anything of the merchant's can still move with time or the chain. */
-  async function inMotion(userId: number): Promise<boolean> {
+  /**
+   * The first moment time alone changes something of the merchant's: a pending order's or payment's
+   * window closing; now while a site builds (its progress moves); never when nothing is in motion.
+   */
+  async function nextChange(userId: number): Promise<number> {
     const [payment, order, site] = await Promise.all([
-      db.payment.findFirst({ where: { userId, status: "pending" }, select: { id: true } }),
-      db.order.findFirst({ where: { userId, status: orderStatus.pendingPayment }, select: { id: true } }),
+      db.payment.findFirst({ where: { userId, status: "pending" }, select: { expiresAt: true }, orderBy: { expiresAt: "asc" } }),
+      db.order.findFirst({ where: { userId, status: orderStatus.pendingPayment }, select: { expiresAt: true }, orderBy: { expiresAt: "asc" } }),
       db.site.findFirst({ where: { userId, status: { in: SITE_STATUSES_IN_BUILD } }, select: { id: true } }),
     ]);
-    return payment !== null || order !== null || site !== null;
+    if (site) return clock.now().getTime();
+    return Math.min(payment?.expiresAt.getTime() ?? Infinity, order?.expiresAt.getTime() ?? Infinity);
   }
 
   async function bringUpToDate(scope: DueWorkScope): Promise<{ ordersTimedOut: number; sitesLaunched: number }> {
