@@ -90,7 +90,10 @@ function peakRss(pid: number | undefined): number {
 /** Starts `node <args>` and waits until `readyPath` answers 2xx. Its output goes to `logFile`. */
 export async function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string, logFile: string): Promise<Server> {
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", log, log] });
+  // BENCH_CPU_PROFILE=web (or API, or both comma separated): that server's CPU profile goes to bench/profiles/.
+  const profiled = (process.env.BENCH_CPU_PROFILE ?? "").toLowerCase().split(",").includes(name.toLowerCase());
+  const profile = profiled ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve("bench", "profiles")}`] : [];
+  const child = spawn(process.execPath, [...profile, ...args], { env, stdio: ["ignore", log, log] });
   let peak = 0;
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { LedgerEntry } from "@contracts/ledger";
 import { decimalFromMinor } from "../../server/domain/money";
 import { requireLogin } from "~/utils/api.server";
-import { remixI18n } from "~/utils/i18next.server";
+import { fixedT } from "~/utils/i18next.server";
 import { ledgerFilter } from "~/utils/ledger";
 
 /** The API answers at most this many entries a page; the file walks every page. */
@@ -20,7 +20,7 @@ function cell(value: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const filter = ledgerFilter(new URL(request.url).searchParams);
-  const t = await remixI18n.getFixedT(api.locale, "settlement");
+  const t = await fixedT(api.locale, "settlement");
   const entries: LedgerEntry[] = [];
   for (let page = 1; ; page++) {
     const result = await api.load("/ledger", { ...filter, page, pageSize: PAGE_SIZE });

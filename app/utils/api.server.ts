@@ -6,7 +6,7 @@ import type { Locale } from "@contracts/locales";
 import { STEP_UP_HEADER } from "@contracts/user";
 import { apiFetch } from "./api-upstream.server";
 import { env } from "./env.server";
-import { remixI18n } from "./i18next.server";
+import { fixedT } from "./i18next.server";
 import { localeFromPathname, localePath } from "./locale";
 import { clearLogin, commitSession, getSession, type AppSession } from "./session.server";
 
@@ -224,7 +224,7 @@ export class Api {
         signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
       });
     } catch {
-      const t = await remixI18n.getFixedT(this.locale, "common");
+      const t = await fixedT(this.locale, "common");
       return { ok: false, status: 0, errorCode: NETWORK_ERROR, msg: t("notices.networkError"), fieldErrors: {} };
     }
     const envelope = (await response.json().catch(() => null)) as {

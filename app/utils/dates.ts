@@ -5,6 +5,13 @@
  * days; 24 hours because it is short and never ambiguous.
  */
 export function formatUtcDateTime(iso: string, locale: string): string {
-  const text = new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
-  return `${text} UTC`;
+  let format = utcDateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+    utcDateTimes.set(locale, format);
+  }
+  return `${format.format(new Date(iso))} UTC`;
 }
+
+// Made once per locale: a formatter is costly to make, and a ledger page shows dozens of dates.
+const utcDateTimes = new Map<string, Intl.DateTimeFormat>();

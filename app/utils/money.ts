@@ -1,4 +1,4 @@
-import { decimalFromMinor } from "../../server/domain/money";
+import { formatMinor } from "../../server/domain/money";
 
 /**
  * An amount of integer minor units for people: grouped digits in the page's language and the
@@ -6,10 +6,7 @@ import { decimalFromMinor } from "../../server/domain/money";
  * through a float.
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    decimalFromMinor(minor) as Intl.StringNumericLiteral,
-  );
-  return `${number} ${currency}`;
+  return `${formatMinor(minor, locale)} ${currency}`;
 }
 
 /** Basis points as a percentage: 350 → "3.5%". */

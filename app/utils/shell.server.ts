@@ -6,7 +6,7 @@ import { contactLinks } from "./contact-links.server";
 import { csrfFor } from "./csrf.server";
 import { paymentsSimulated } from "./demo.server";
 import { env } from "./env.server";
-import { remixI18n } from "./i18next.server";
+import { fixedT } from "./i18next.server";
 import { carriesClientProtection } from "./site-protection.server";
 import { selfServiceStartsOn } from "./self-service.server";
 import { testClockTime } from "./test-clock.server";
@@ -116,7 +116,7 @@ export async function loadShell(request: Request) {
  * screen always; the client-side protection's texts only when it is on for this visitor.
  */
 async function protectionFor(request: Request, locale: string) {
-  const t = await remixI18n.getFixedT(locale, "protection");
+  const t = await fixedT(locale, "protection");
   const frame = { title: t("frame.title"), detail: t("frame.detail"), open: t("frame.open") };
   const on = carriesClientProtection(request.headers.get("user-agent") ?? undefined, new URL(request.url).pathname, env);
   return {

@@ -1,9 +1,9 @@
 import type { Locale } from "@contracts/locales";
-import { remixI18n } from "./i18next.server";
+import { fixedT } from "./i18next.server";
 
 /** A page title in the page's language: "<page> · <brand>". */
 export async function pageTitle(locale: Locale, ns: string, key: string): Promise<string> {
-  const t = await remixI18n.getFixedT(locale, [ns, "common"]);
+  const t = await fixedT(locale, [ns, "common"]);
   return `${t(key, { ns })} · ${t("brand", { ns: "common" })}`;
 }
 
@@ -19,7 +19,7 @@ export interface PageSeo {
 }
 
 export async function pageSeo(locale: Locale, page: SeoPage): Promise<PageSeo> {
-  const t = await remixI18n.getFixedT(locale, ["seo", "common"]);
+  const t = await fixedT(locale, ["seo", "common"]);
   const siteName = t("brand", { ns: "common" });
   return {
     title: `${t(`${page}.title`, { ns: "seo" })} · ${siteName}`,

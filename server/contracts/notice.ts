@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decimalFromMinor } from "../domain/money";
+import { formatMinor } from "../domain/money";
 import { SETTLEMENT_CURRENCY } from "../domain/constants";
 import { id, page } from "./fields";
 
@@ -64,14 +64,23 @@ export const NoticeReadBody = z
  * A notice's values as people read them in `locale`: amounts (keys ending in Minor) as "123.45 USDT"
  * under the name without the suffix, times (ISO strings) as UTC dates, the rest as they are.
  */
+const longDates = new Map<string, Intl.DateTimeFormat>();
+function longDate(locale: string): Intl.DateTimeFormat {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+    longDates.set(locale, format);
+  }
+  return format;
+}
+
 export function noticeValues(params: Record<string, string | number>, locale: string): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (key.endsWith("Minor") && typeof value === "number") {
-      const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(decimalFromMinor(value) as Intl.StringNumericLiteral);
-      values[key.slice(0, -"Minor".length)] = `${number} ${SETTLEMENT_CURRENCY}`;
+      values[key.slice(0, -"Minor".length)] = `${formatMinor(value, locale)} ${SETTLEMENT_CURRENCY}`;
     } else if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
-      values[key] = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value));
+      values[key] = longDate(locale).format(new Date(value));
     } else {
       values[key] = value;
     }

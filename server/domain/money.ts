@@ -18,3 +18,16 @@ export function decimalFromMinor(minor: number): string {
   const abs = Math.abs(minor);
   return `${sign}${Math.trunc(abs / MINOR_PER_UNIT)}.${String(abs % MINOR_PER_UNIT).padStart(2, "0")}`;
 }
+
+// A formatter is costly to make (a page of amounts made one per amount: a tenth of a page's render).
+const twoDecimals = new Map<string, Intl.NumberFormat>();
+
+/** Minor units as the locale writes them, grouped, with two decimals and no currency; never through a float. */
+export function formatMinor(minor: number, locale: string): string {
+  let format = twoDecimals.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    twoDecimals.set(locale, format);
+  }
+  return format.format(decimalFromMinor(minor) as Intl.StringNumericLiteral);
+}

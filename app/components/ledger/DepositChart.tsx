@@ -29,7 +29,8 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDep
   const points = site.ledger;
   if (points.length === 0) return null;
   const money = (minor: number) => formatMoney(minor, site.settlementCurrency, locale);
-  const day = (time: number) => new Date(time).toLocaleDateString(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+  const dayFormat = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+  const day = (time: number) => dayFormat.format(new Date(time));
   const times = points.map((p) => new Date(p.occurredAt).getTime());
   const t0 = times[0];
   const t1 = Math.max(times[times.length - 1], t0 + 1);

@@ -12,7 +12,7 @@ import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { loadMarketCatalogue } from "~/utils/catalogue.server";
 import { readForm } from "~/utils/forms.server";
-import { remixI18n } from "~/utils/i18next.server";
+import { fixedT } from "~/utils/i18next.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
@@ -33,7 +33,7 @@ export const meta = titleFromLoader;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await requireLogin(request);
   const query = new URL(request.url).searchParams;
-  const t = await remixI18n.getFixedT(api.locale, ["templates", "common"]);
+  const t = await fixedT(api.locale, ["templates", "common"]);
   let countriesId = query.get("countriesId") ?? "";
   let item: CartItem | null = null;
   const cartItemId = query.get("cartItemId");
