@@ -1,24 +1,12 @@
 import type { Options } from "express-rate-limit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseCopy } from "../../tests/helpers/database-copy";
-import { openDatabase, type Db } from "../db";
+import { describe, expect, it } from "vitest";
+import { openedDatabaseCopy } from "../../tests/helpers/database-copy";
 import { DatabaseStore, pruneRateLimits } from "./rate-limit";
 
-let db: Db;
-let remove: () => Promise<void>;
-
-beforeAll(async () => {
-  const copy = await databaseCopy();
-  remove = copy.remove;
-  db = await openDatabase(copy.url);
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await remove();
-});
+const database = openedDatabaseCopy();
 
 function store(prefix: string, windowMs: number) {
-  const s = new DatabaseStore(db, prefix);
+  const s = new DatabaseStore(database(), prefix);
   s.init({ windowMs } as Options);
   return s;
 }
@@ -48,7 +36,7 @@ describe("the rate limits' database store (several API instances)", () => {
     expect(again.resetTime!.getTime()).toBeGreaterThan(Date.now());
 
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await pruneRateLimits(db)).toBeGreaterThanOrEqual(1);
-    expect(await db.rateLimitHit.count({ where: { key: "short:k" } })).toBe(0);
+    expect(await pruneRateLimits(database())).toBeGreaterThanOrEqual(1);
+    expect(await database().rateLimitHit.count({ where: { key: "short:k" } })).toBe(0);
   });
 });

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseCopy } from "../../tests/helpers/database-copy";
-import { openDatabase, type Db } from "../db";
+import { describe, expect, it } from "vitest";
+import { openedDatabaseCopy } from "../../tests/helpers/database-copy";
 import { lease } from "./lease";
 
-let db: Db;
-let remove: () => Promise<void>;
-
-beforeAll(async () => {
-  const copy = await databaseCopy();
-  remove = copy.remove;
-  db = await openDatabase(copy.url);
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await remove();
-});
+const database = openedDatabaseCopy();
 
 describe("the scheduler's lease shared by API instances", () => {
   it("is held by one instance at a time, renewed by it, taken over when it expires, and free at once when given up", async () => {
-    const a = lease(db, "test-lease", 30_000, "instance-a");
-    const b = lease(db, "test-lease", 30_000, "instance-b");
+    const a = lease(database(), "test-lease", 30_000, "instance-a");
+    const b = lease(database(), "test-lease", 30_000, "instance-b");
     const t0 = new Date("2026-11-25T00:00:00Z");
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
 

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type Db } from "../../server/db";
 import { TEMPLATE_DB, TEMPLATE_PG, TEST_POSTGRES_URL, postgresDatabaseUrl } from "./migrated-template";
 
 /**
@@ -23,6 +25,22 @@ export async function databaseCopy(): Promise<{ url: string; remove: () => Promi
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
     },
   };
+}
+
+/** A database of the test file's own, opened before its tests and removed after them: `db()` is the handle. */
+export function openedDatabaseCopy(): () => Db {
+  let db: Db | undefined;
+  let remove: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const copy = await databaseCopy();
+    remove = copy.remove;
+    db = await openDatabase(copy.url);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await remove();
+  });
+  return () => db!;
 }
 
 /** Deletes the database a test kept (`close({ keepDatabase: true })`) once it is done with it. */
