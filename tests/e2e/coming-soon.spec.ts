@@ -7,14 +7,20 @@ import { withWebServer } from "./extra-web-server";
 const beforeOpening = withWebServer(0, { SELF_SERVICE_FROM: "2999-01-01" });
 const afterOpening = withWebServer(1, { SELF_SERVICE_FROM: "2020-01-01" });
 
+// With JavaScript the page hydrates after it shows: a click before that is lost, so wait until it is quiet.
+async function open(page: Page, to: string) {
+  await page.goto(to);
+  await page.waitForLoadState("networkidle");
+}
+
 async function signIn(page: Page, to: string) {
   await formLogIn(page.request, await createMerchant());
-  await page.goto(to);
+  await open(page, to);
 }
 
 beforeOpening.describe("before self-service opening starts", () => {
   beforeOpening("a visitor's 'Open a site' shows the notice with the date, not the login or the country list", async ({ page }) => {
-    await page.goto("/en/help-center");
+    await open(page, "/en/help-center");
     await page.getByRole("banner").getByRole("link", { name: "Open a site" }).click();
     const dialog = page.getByRole("dialog", { name: "Coming soon" });
     await expect(dialog).toContainText("Fully self-service site opening starts on January 1, 2999.");
