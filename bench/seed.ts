@@ -201,7 +201,7 @@ export async function seedOrders(writer: BulkWriter, input: { from: number; to: 
   const orderColumns = ["id", "orderNo", "userId", "countryId", "packageId", "templateId", "colorSchemeId", "siteName", "nickname", "otherContact", "currency", "setupFeeMinor", "depositMinor", "amountMinor", "status", "operationAccount", "operationPasswordHash", "payChannel", "payTime", "expiresAt", "createdAt", "updatedAt"];
   const siteColumns = ["id", "userId", "orderId", "siteName", "countryId", "packageId", "templateId", "colorSchemeId", "currency", "domain", "backofficeUrl", "operationAccount", "operationPasswordHash", "status", "progress", "depositBalanceMinor", "server", "buildStartedAt", "launchedAt", "lastActivityAt", "simulatedActivity", "releasedName", "createdAt", "updatedAt"];
   const paymentColumns = ["id", "userId", "orderId", "purpose", "network", "address", "amountMinor", "status", "txHash", "expiresAt", "confirmedAt", "createdAt", "confirmationsRequired", "paidMinor"];
-  const entryColumns = ["id", "siteId", "kind", "amountMinor", "key", "reference", "occurredAt", "createdAt"];
+  const entryColumns = ["id", "siteId", "userId", "kind", "amountMinor", "key", "reference", "occurredAt", "createdAt"];
   const noticeColumns = ["id", "userId", "siteId", "kind", "key", "urgent", "params", "occurredAt", "emailedAt"];
 
   await writer.begin();
@@ -266,11 +266,11 @@ export async function seedOrders(writer: BulkWriter, input: { from: number; to: 
       const released = releaseAt <= now;
       const billedUntil = released ? releaseAt : now;
       let balance = amounts.depositMinor;
-      entries.push([++entryId, id, "prepaid", amounts.depositMinor, `prepaid:${id}`, no, launchedAt, launchedAt]);
+      entries.push([++entryId, id, userId, "prepaid", amounts.depositMinor, `prepaid:${id}`, no, launchedAt, launchedAt]);
       for (const key of periodsToCharge({ period: pkg.settlementPeriod, launchedAt, lastChargedKey: null, now: billedUntil })) {
         const amount = maintenanceCharge({ period: pkg.settlementPeriod, feeMinor: pkg.maintenanceFeeMinor, key, launchedAt });
         const occurredAt = periodEnd(pkg.settlementPeriod, key);
-        entries.push([++entryId, id, "maintenance", -amount, `maintenance:${id}:${key}`, key, occurredAt, occurredAt]);
+        entries.push([++entryId, id, userId, "maintenance", -amount, `maintenance:${id}:${key}`, key, occurredAt, occurredAt]);
         balance -= amount;
       }
       siteRow({ status: released ? siteStatus.released : siteStatus.live, progress: 100, balance, launchedAt, released, updatedAt: released ? releaseAt : launchedAt });

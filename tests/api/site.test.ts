@@ -142,7 +142,7 @@ describe("GET /api/site", () => {
       const site = await api.db.site.create({
         data: { ...siteFields, orderId: copy.id, siteName: `paged${live.id}x${i}`, domain: `paged${live.id}x${i}.example`, createdAt: new Date(template.createdAt.getTime() - (i + 1) * 60_000) },
       });
-      await api.db.depositEntry.create({ data: { siteId: site.id, kind: "prepaid", amountMinor: 1000 + i, key: `paged:${site.id}`, occurredAt: site.createdAt, createdAt: site.createdAt } });
+      await api.db.depositEntry.create({ data: { siteId: site.id, userId: site.userId, kind: "prepaid", amountMinor: 1000 + i, key: `paged:${site.id}`, occurredAt: site.createdAt, createdAt: site.createdAt } });
     }
     const first = (await api.call("GET", "/api/site?pageSize=100", { token })).body.data;
     expect(first).toMatchObject({ total: 121, page: 1, pageSize: 100 });

@@ -23,11 +23,13 @@ type Ledger = { items: LedgerEntry[]; total: number; page: number; pageSize: num
  * the filters (a plain GET form), the entries newest first with the balance after each and the
  * dispute of a charge within 24 hours, pages, and the CSV of everything the filters select.
  */
-export function LedgerSection({ sites, ledger, filter }: { sites: Site[]; ledger: Ledger | null; filter: { siteId?: number; kind?: LedgerKind } }) {
+/** What the settlement page's pickers show of a site. */
+export type SiteChoice = Pick<Site, "id" | "siteName" | "status" | "depositBalanceMinor" | "settlementCurrency" | "topUpNotice">;
+
+export function LedgerSection({ sites, chartSite, ledger, filter }: { sites: SiteChoice[]; chartSite: Site; ledger: Ledger | null; filter: { siteId?: number; kind?: LedgerKind } }) {
   const { t } = useTranslation("settlement");
   const locale = useLocale();
   const location = useLocation();
-  const chartSite = sites.find((s) => s.id === filter.siteId) ?? sites[0];
   const csv = `${localePath(locale, "settlement/ledger.csv")}${ledgerQuery(filter)}`;
   const disputing = ledger?.items.find((e) => String(e.id) === new URLSearchParams(location.search).get("dispute") && e.disputableUntil !== null);
   const money = (minor: number) => formatMoney(minor, ledger?.currency ?? "USDT", locale);

@@ -26,8 +26,9 @@ import { withSearch } from "~/utils/url";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { paymentStatus } from "@contracts/statuses";
 import { DisputeBody } from "@contracts/ledger";
+import type { Site } from "@contracts/site";
 import { ledgerFilter } from "~/utils/ledger";
-import { LedgerSection } from "~/components/ledger/LedgerSection";
+import { LedgerSection, type SiteChoice } from "~/components/ledger/LedgerSection";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement", "payment"], meta: { requiresLogin: true } };
@@ -74,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       title: await pageTitle(api.locale, "settlement", "title"),
-      sites: newest.ok ? [...(chosen?.ok ? chosen.data.items.filter((site) => !newest.data.items.some((s) => s.id === site.id)) : []), ...newest.data.items].filter((site) => site.status !== "closed") : null,
+      ...sitesInView(newest.ok ? [...(chosen?.ok ? chosen.data.items.filter((site) => !newest.data.items.some((s) => s.id === site.id)) : []), ...newest.data.items] : null, filter.siteId),
       payments: payments.ok ? payments.data.items : null,
       chain: chain.ok ? chain.data : null,
       open: open ?? null,
@@ -84,6 +85,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers: await api.headers() },
   );
+}
+
+/**
+ * The pickers need a site's name and balance; only the charted site (the filtered one, or the first)
+ * is sent whole, with its recent ledger: a page of 100 full sites weighed ~200 KB of loader data.
+ */
+function sitesInView(all: Site[] | null, chartedId: number | undefined): { sites: SiteChoice[] | null; chartSite: Site | null } {
+  const open = all?.filter((site) => site.status !== "closed") ?? null;
+  if (!open) return { sites: null, chartSite: null };
+  const sites = open.map(({ id, siteName, status, depositBalanceMinor, settlementCurrency, topUpNotice }) => ({ id, siteName, status, depositBalanceMinor, settlementCurrency, topUpNotice }));
+  return { sites, chartSite: open.find((site) => site.id === chartedId) ?? open[0] ?? null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -117,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const LEDGER_PAGE_SIZE = 20;
 
 export default function SettlementPage() {
-  const { sites, payments, chain, open, qr, ledger, filter } = useLoaderData<typeof loader>();
+  const { sites, chartSite, payments, chain, open, qr, ledger, filter } = useLoaderData<typeof loader>();
   const { t } = useTranslation("settlement");
   const locale = useLocale();
   const location = useLocation();
@@ -189,7 +201,7 @@ export default function SettlementPage() {
           </ol>
         </aside>
       </div>
-      {sites && sites.length > 0 ? <LedgerSection sites={sites} ledger={ledger} filter={filter} /> : null}
+      {sites && chartSite ? <LedgerSection sites={sites} chartSite={chartSite} ledger={ledger} filter={filter} /> : null}
       <section aria-labelledby="pending-title">
         <h2 id="pending-title">{t("pending")}</h2>
         <PaymentTable payments={pending} siteName={siteName} empty={t("workspace:empty.topUpsPending")} />

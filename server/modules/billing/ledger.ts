@@ -32,12 +32,12 @@ export type NewEntry = {
 export async function book(tx: Tx, entry: NewEntry): Promise<number | null> {
   if (await tx.depositEntry.findUnique({ where: { key: entry.key }, select: { id: true } })) return null;
   const { bookedAt, ...fields } = entry;
-  await tx.depositEntry.create({ data: { ...fields, createdAt: bookedAt } });
   const site = await tx.site.update({
     where: { id: entry.siteId },
     data: { depositBalanceMinor: { increment: entry.amountMinor } },
     include: { order: { select: { depositMinor: true } } },
   });
+  await tx.depositEntry.create({ data: { ...fields, userId: site.userId, createdAt: bookedAt } });
   const after = site.depositBalanceMinor;
   const before = after - entry.amountMinor;
   const prepaid = site.order.depositMinor;

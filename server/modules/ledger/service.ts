@@ -26,8 +26,8 @@ export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
       if (query.siteId !== undefined && !(await db.site.findFirst({ where: { id: query.siteId, userId: caller.userId }, select: { id: true } }))) {
         throw new AppError("NOT_FOUND");
       }
-      // By a join, not a list of ids: a merchant's thousands of sites exceed what SQLite takes in one statement.
-      const where = { ...(query.siteId !== undefined ? { siteId: query.siteId } : { site: { userId: caller.userId } }), kind: query.kind };
+      // Each entry names its merchant: the page is a range of the (userId[, kind], occurredAt, id) index.
+      const where = { ...(query.siteId !== undefined ? { siteId: query.siteId } : { userId: caller.userId }), kind: query.kind };
       const [total, page] = await Promise.all([
         db.depositEntry.count({ where }),
         db.depositEntry.findMany({
