@@ -70,7 +70,15 @@ type Measured = {
   /** Why the endpoint was not loaded: its first answer was not the real thing. */
   failed?: string;
 };
-type LoadOptions = { url: string; connections: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
+type LoadOptions = {
+  url: string;
+  connections: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** Each request asks the next of this many pages (`page=1…N` in turn): what no cache can keep. */
+  pages?: number;
+};
 
 /**
  * One endpoint: its first answer must be the real thing (`ok`: a success with content, or the
@@ -98,7 +106,13 @@ async function load(name: string, target: string, options: LoadOptions, ceiling:
     console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: ${failed}`);
     return { name, target, connections: options.connections, aloneMs: firstMs, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 0, timeouts: 0, ratio: null, failed };
   }
-  const run = (duration: number) => autocannon({ url: options.url, connections: options.connections, duration, method: options.method ?? "GET", headers: options.headers, body: options.body });
+  let next = 0;
+  const { pages } = options;
+  const inTurn: autocannon.Request[] | undefined = pages
+    ? [{ setupRequest: (request) => ({ ...request, path: (request.path ?? "").replace(/([?&]page=)\d+/, `$1${(next++ % pages) + 1}`) }) }]
+    : undefined;
+  const run = (duration: number) =>
+    autocannon({ url: options.url, connections: options.connections, duration, method: options.method ?? "GET", headers: options.headers, body: options.body, requests: inTurn });
   await run(WARMUP_SECONDS);
   await idle(options.url);
   const alone: number[] = [];
@@ -269,6 +283,8 @@ async function bench() {
     { name: "GET /api/user/info", target: "api", options: api50("/api/user/info", heavy), check: (body) => apiJson(body) && body.includes("bench-heavy") },
     orderList("heavy", heavy, 1),
     orderList("heavy", heavy, lastPage(heavyOrders)),
+    // Lists are kept in memory between writes (decision 025): every page in turn measures the reads themselves.
+    { ...orderList("heavy", heavy, 1), name: `GET /api/order/list heavy, all ${lastPage(heavyOrders).toLocaleString("en")} pages in turn`, options: { ...api50(`/api/order/list?page=1&pageSize=${PAGE_SIZE}`, heavy), pages: lastPage(heavyOrders) } },
     orderList("light", light, 1),
     orderList("light", light, lastPage(lightTotal)),
     { name: "GET /api/cart/list", target: "api", options: api50("/api/cart/list", heavy), check: (body) => apiJson(body) },

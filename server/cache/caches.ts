@@ -1,5 +1,6 @@
 import type { Db } from "../db";
-import type { ColorScheme, Country, Package, Template, User } from "../generated/prisma/client";
+import type { ColorScheme, Country, DepositEntry, Order, Package, Site, Template, User } from "../generated/prisma/client";
+import type { OrderWithPayments } from "../modules/order/service";
 import { changeFeed } from "./change-feed";
 import { MemoryCache } from "./memory-cache";
 
@@ -40,6 +41,16 @@ function createCaches(db: Db) {
       ttlMs: ROW_TTL_MS,
       maxEntries: 50_000,
       tables: ["Order", "Payment", "Site", "User", "ChainTransfer", "ObservedTransfer", "ChainCursor", "DepositAddress"],
+    }),
+    /**
+     * Pages of a merchant's lists as read from the database (a merchant opening the same page again, a page's
+     * burst of calls); the view, with its countdowns and runways, is still made from them at each request.
+     */
+    orderPages: new MemoryCache<{ total: number; orders: OrderWithPayments[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Order", "Payment", "Site", "User"] }),
+    sitePages: new MemoryCache<{ total: number; sites: (Site & { order: Order })[]; entries: DepositEntry[] }>(feed, {
+      ttlMs: ROW_TTL_MS,
+      maxEntries: 5_000,
+      tables: ["Site", "Order", "DepositEntry", "User"],
     }),
     catalogue: new MemoryCache<Catalogue>(feed, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1, tables: ["Country", "Package", "Template", "TemplateCategory", "ColorScheme"] }),
   };

@@ -2,15 +2,16 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant } from "../helpers/merchant";
-import { MINUTE, placeOrder } from "../helpers/shop";
+import { MINUTE, liveSite, placeOrder } from "../helpers/shop";
 
 // The hot reads are served from memory (decision 025). What a client must never notice: an answer
 // older than a change it was told about. Every test here reads first, so the value is in memory,
 // then changes it, then reads again at once.
 
 let api: TestApi;
+const PROVIDER_KEY = "provider-key-for-tests-0123456789abcdef";
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ PROVIDER_API_KEY: PROVIDER_KEY });
 });
 afterAll(() => api.close());
 
@@ -92,5 +93,35 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("on PostgreSQL, with a second AP
     const rows = await api.db.$queryRaw<{ table: string }[]>`SELECT c.relname::text AS "table" FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname::text = c.relname::text || '_changes'`;
     const watched = new Set(rows.map((row) => row.table));
     expect(models.filter((model) => !watched.has(model))).toEqual([]);
+  });
+});
+
+describe("pages of a merchant's lists kept in memory", () => {
+  it("shows an order cancelled just after its list page was served", async () => {
+    const { accessToken: token } = await signedInMerchant(api);
+    const order = await placeOrder(api, token);
+    for (let i = 0; i < 2; i++) expect((await api.call("GET", "/api/order/list?page=1&pageSize=10", { token })).body.data.items[0]).toMatchObject({ id: order.id, status: 0 });
+    expect((await api.call("POST", "/api/order/edit", { token, body: { id: order.id, status: 5 } })).status).toBe(200);
+    const { body } = await api.call("GET", "/api/order/list?page=1&pageSize=10", { token });
+    expect(body.data.items[0]).toMatchObject({ id: order.id, status: 5 });
+  });
+
+  it("shows the provider's hold on a site just after the merchant's site list was served", async () => {
+    const { accessToken: token } = await signedInMerchant(api);
+    const { site } = await liveSite(api, token);
+    for (let i = 0; i < 2; i++) expect((await api.call("GET", "/api/site", { token })).body.data.items[0]).toMatchObject({ id: site.id, holdUntil: null });
+    const hold = await api.call("POST", "/api/provider/site/hold", { headers: { authorization: `Bearer ${PROVIDER_KEY}` }, body: { siteName: site.siteName, reason: "Chargeback review" } });
+    expect(hold.status, JSON.stringify(hold.body)).toBe(200);
+    const { body } = await api.call("GET", "/api/site", { token });
+    expect(body.data.items[0]).toMatchObject({ id: site.id, holdReason: "Chargeback review" });
+    expect(body.data.items[0].holdUntil).not.toBeNull();
+  });
+
+  it("keeps one merchant's page from another's", async () => {
+    const a = await signedInMerchant(api);
+    const b = await signedInMerchant(api);
+    const order = await placeOrder(api, a.accessToken);
+    expect((await api.call("GET", "/api/order/list?page=1&pageSize=10", { token: a.accessToken })).body.data.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect((await api.call("GET", "/api/order/list?page=1&pageSize=10", { token: b.accessToken })).body.data).toMatchObject({ items: [], total: 0 });
   });
 });

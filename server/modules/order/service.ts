@@ -6,6 +6,7 @@ import type { Deps } from "../../deps";
 import { accountStatus } from "../../domain/account-status";
 import { orderStatus, orderStatusName, type OrderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
+import { caches } from "../../cache/caches";
 import { dueWork } from "../../jobs/due-work";
 import { closeOrder } from "../../lifecycle/transitions";
 import { orderAmounts } from "../../domain/pricing";
@@ -29,7 +30,7 @@ export function newOrderNo(now: Date): string {
   return `ORD${date}${random}`;
 }
 
-type OrderWithPayments = Order & { payments: Payment[]; site: { id: number } | null };
+export type OrderWithPayments = Order & { payments: Payment[]; site: { id: number } | null };
 
 const withPayments = { payments: { orderBy: { id: "asc" } }, site: { select: { id: true } } } satisfies Prisma.OrderInclude;
 
@@ -146,14 +147,17 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       // The first pages are read in the list's index order directly. A deep page reads its ids from
       // the index alone first (stepping over index entries, never over whole orders), then those
       // orders with their payments (decision 025).
-      const [total, orders] = await Promise.all([
-        db.order.count({ where }),
-        skip <= SHALLOW_ROWS
-          ? db.order.findMany({ where, include: withPayments, orderBy: newestFirst, skip, take: query.pageSize })
-          : db.order.findMany({ where, select: { id: true }, orderBy: newestFirst, skip, take: query.pageSize }).then((page) =>
-              page.length === 0 ? [] : db.order.findMany({ where: { id: { in: page.map((order) => order.id) } }, include: withPayments, orderBy: newestFirst }),
-            ),
-      ]);
+      const { total, orders } = await caches(db).orderPages.get(`${caller.userId}:${query.status}:${query.page}:${query.pageSize}`, async () => {
+        const [total, orders] = await Promise.all([
+          db.order.count({ where }),
+          skip <= SHALLOW_ROWS
+            ? db.order.findMany({ where, include: withPayments, orderBy: newestFirst, skip, take: query.pageSize })
+            : db.order.findMany({ where, select: { id: true }, orderBy: newestFirst, skip, take: query.pageSize }).then((page) =>
+                page.length === 0 ? [] : db.order.findMany({ where: { id: { in: page.map((order) => order.id) } }, include: withPayments, orderBy: newestFirst }),
+              ),
+        ]);
+        return { total, orders };
+      });
       const references = await cachedReferences(db);
       const now = clock.now();
       return { items: orders.map((order) => toView(order, references(order), locale, now)), total, page: query.page, pageSize: query.pageSize };

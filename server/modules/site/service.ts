@@ -11,6 +11,7 @@ import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
 import type { DepositEntry, Order, Package, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
+import { caches } from "../../cache/caches";
 import { hashPassword } from "../auth/password";
 import { book, type LedgerKind } from "../billing/ledger";
 import { cachedReferences, toProduct } from "../cart/product";
@@ -145,12 +146,14 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     });
   }
 
-  async function view(sites: (Site & { order: Order })[], locale: Locale): Promise<SiteView[]> {
-    const [references, ledgers] = await Promise.all([
-      cachedReferences(db),
-      sites.length === 0 ? Promise.resolve([] as DepositEntry[]) : db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] }),
-    ]);
-    const ledgerOf = ledgersBySite(ledgers);
+  /** The sites' ledgers, each in the order its entries happened. */
+  function entriesOf(sites: Site[]): Promise<DepositEntry[]> {
+    return sites.length === 0 ? Promise.resolve([]) : db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
+  }
+
+  async function view(sites: (Site & { order: Order })[], entries: DepositEntry[], locale: Locale): Promise<SiteView[]> {
+    const references = await cachedReferences(db);
+    const ledgerOf = ledgersBySite(entries);
     const now = clock.now();
     return sites.map((site) => {
       const entries = ledgerOf.get(site.id) ?? [];
@@ -209,18 +212,21 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     /** A page of the caller's sites, newest first (or the one named by `id`). */
     async list(caller: Caller, locale: Locale, query: { id?: number; page: number; pageSize: number }) {
       const where = { userId: caller.userId, id: query.id };
-      const [total, sites] = await Promise.all([
-        db.site.count({ where }),
-        db.site.findMany({
-          where,
-          include: { order: true },
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
-        }),
-      ]);
+      const { total, sites, entries } = await caches(db).sitePages.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
+        const [total, sites] = await Promise.all([
+          db.site.count({ where }),
+          db.site.findMany({
+            where,
+            include: { order: true },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            skip: (query.page - 1) * query.pageSize,
+            take: query.pageSize,
+          }),
+        ]);
+        return { total, sites, entries: await entriesOf(sites) };
+      });
       if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
-      return { items: await view(sites, locale), total, page: query.page, pageSize: query.pageSize };
+      return { items: await view(sites, entries, locale), total, page: query.page, pageSize: query.pageSize };
     },
 
     async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
