@@ -24,6 +24,8 @@ interface Term {
   /** The locale must repeat the very words the English matched (product names). */
   sameWords?: boolean;
   enforced: boolean;
+  /** Checked only in these locales (a term whose confusion is specific to some languages). */
+  enforcedIn?: string[];
   /** The first form is the chosen term; the others are accepted inflected or contextual forms. */
   locales: Record<string, string[]>;
 }
@@ -96,7 +98,7 @@ function render(): string {
     "## Terms",
     "",
     ...glossary.terms.flatMap((term) => [
-      `### ${term.en}${term.enforced ? " (enforced)" : ""}`,
+      `### ${term.en}${term.enforced ? " (enforced)" : term.enforcedIn ? ` (enforced in ${term.enforcedIn.join(", ")})` : ""}`,
       "",
       term.definition,
       "",
@@ -125,7 +127,7 @@ describe("glossary", () => {
   });
 
   it("enforces only terms the English actually uses", () => {
-    for (const term of glossary.terms.filter((t) => t.enforced)) expect(keysUsing(term).length, term.id).toBeGreaterThan(0);
+    for (const term of glossary.terms.filter((t) => t.enforced || t.enforcedIn)) expect(keysUsing(term).length, term.id).toBeGreaterThan(0);
   });
 
   it("is what glossary.md shows", () => {
@@ -138,7 +140,7 @@ describe("glossary", () => {
 describe.each(SUPPORTED_LOCALES.filter((locale) => locale !== "en"))("%s", (locale) => {
   const own = texts(locale);
 
-  it.each(glossary.terms.filter((term) => term.enforced).map((term) => [term.id, term] as const))("uses the glossary term for %s", (_id, term) => {
+  it.each(glossary.terms.filter((term) => term.enforced || term.enforcedIn?.includes(locale)).map((term) => [term.id, term] as const))("uses the glossary term for %s", (_id, term) => {
     const accepted = term.locales[locale];
     const wrong: string[] = [];
     for (const key of keysUsing(term)) {

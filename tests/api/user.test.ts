@@ -357,7 +357,7 @@ describe("the Google Authenticator", () => {
     expect((await get("/api/user/info", merchant.accessToken)).body.data.authenticatorBound).toBe(false);
 
     const zh = await get(`/api/user/binding?PIN=${await wrongCode(key.body.data.secret)}`, merchant.accessToken, { "accept-language": "zh" });
-    expect(zh.body.msg).toBe("谷歌验证码错误");
+    expect(zh.body.msg).toBe("Google Authenticator 验证码错误");
   });
 
   it.each([
