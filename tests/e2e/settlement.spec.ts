@@ -6,7 +6,7 @@ test("a merchant tops up a site's deposit in USDT and sees it credited", async (
   await logIn(page, merchant);
   await page.goto("/en/settlement");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settlement and top-up");
-  await expect(page.getByText("The deposit address changes regularly")).toBeVisible();
+  await expect(page.getByText("The payment address changes regularly")).toBeVisible();
 
   await page.getByLabel("Amount (USDT)").fill("12.345");
   await page.getByRole("button", { name: "Get the payment address" }).click();
