@@ -45,7 +45,7 @@ const unconfigured = withWebServer(2, {});
 
 unconfigured("with no link configured, the footer has no social list and the dialog no buttons", async ({ page }) => {
   await page.goto("/en/help-center?dialog=telegram");
-  await expect(page.getByRole("dialog")).toContainText("Merchants who bind Telegram");
+  await expect(page.getByRole("dialog")).toContainText("Merchants who link their Telegram");
   await expect(page.getByRole("dialog").getByRole("link", { name: /Link now|support/i })).toHaveCount(0);
   await expect(page.locator(".site-footer .social")).toHaveCount(0);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Telegram" })).toHaveCount(0);
