@@ -342,7 +342,7 @@ describe("the bearer token", () => {
     api.clock.advance(2_000);
     const { status, body } = await userInfo(merchant.accessToken);
     expect(status).toBe(401);
-    expect(body).toMatchObject({ success: false, errorCode: "TOKEN_EXPIRED", msg: "Your session has expired, please log in again" });
+    expect(body).toMatchObject({ success: false, errorCode: "TOKEN_EXPIRED", msg: "Your session has expired. Please log in again." });
   });
 
   it.each([
@@ -385,7 +385,7 @@ describe("login rate limit", () => {
 
     const blocked = await attempt(merchant.password);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ success: false, errorCode: "RATE_LIMITED", msg: "Too many attempts, please try again later" });
+    expect(blocked.body).toMatchObject({ success: false, errorCode: "RATE_LIMITED", msg: "Too many attempts. Please try again later." });
     // The account is matched however it is spelled.
     expect((await attempt("wrong-password", ` ${merchant.account.toUpperCase()} `)).status).toBe(429);
 

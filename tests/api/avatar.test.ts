@@ -129,7 +129,7 @@ describe("POST /api/user/avatar", () => {
     const merchant = await signedInMerchant(api);
     const { status, body } = await upload(merchant.accessToken, new Uint8Array(api.config.AVATAR_MAX_BYTES + 1), "image/png");
     expect(status).toBe(413);
-    expect(body).toMatchObject({ success: false, errorCode: "AVATAR_TOO_LARGE", msg: "The picture is larger than 2 MB: please choose a smaller file." });
+    expect(body).toMatchObject({ success: false, errorCode: "AVATAR_TOO_LARGE", msg: "The picture is larger than 2 MB. Please choose a smaller file." });
     expect((await info(merchant.accessToken)).avatarUrl).toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe("POST /api/user/avatar", () => {
     expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({ format: "png", width: 100_000, height: 100_000 });
     const { status, body } = await upload(merchant.accessToken, png);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ errorCode: "AVATAR_TOO_MANY_PIXELS", msg: "The picture has too many pixels (at most 40 megapixels): please choose a smaller one." });
+    expect(body).toMatchObject({ errorCode: "AVATAR_TOO_MANY_PIXELS", msg: "The picture has too many pixels (at most 40 megapixels). Please choose a smaller one." });
   });
 
   it("needs a bearer token", async () => {

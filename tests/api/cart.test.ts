@@ -96,7 +96,7 @@ describe("POST /api/cart/create", () => {
     const { status, body } = await api.call("POST", "/api/cart/create", { token, body: cartInput({ templateId: INDIA_TEMPLATE }) });
     expect(status).toBe(400);
     expect(body.errorCode).toBe("TEMPLATE_OTHER_COUNTRY");
-    expect(body.msg).toBe("This template belongs to another country; please choose a template for the selected country");
+    expect(body.msg).toBe("This template belongs to another country. Please choose a template for the selected country.");
     expect(body.data.fieldErrors.templateId).toEqual([body.msg]);
   });
 
@@ -259,7 +259,7 @@ describe("POST /api/cart/template", () => {
     const { status, body } = await api.call("POST", "/api/cart/template", { token, body: { id: item.id, templateId: INDIA_TEMPLATE, colorSchemeId: 2 } });
     expect(status).toBe(400);
     expect(body.errorCode).toBe("TEMPLATE_OTHER_COUNTRY");
-    expect(body.data.fieldErrors.templateId).toEqual(["This template belongs to another country; please choose a template for the selected country"]);
+    expect(body.data.fieldErrors.templateId).toEqual(["This template belongs to another country. Please choose a template for the selected country."]);
     const again = await api.call("GET", `/api/cart/detail?id=${item.id}`, { token });
     expect(again.body.data).toMatchObject({ template: { id: BRAZIL_TEMPLATE }, colorScheme: { id: 1 } });
   });

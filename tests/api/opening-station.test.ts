@@ -19,7 +19,7 @@ describe("GET /api/opening-station/countries-list", () => {
     expect(body).toMatchObject({ code: 0, success: true });
     const countries = body.data as Array<Record<string, any>>;
     expect(countries.length).toBeGreaterThanOrEqual(25);
-    expect(countries[0]).toMatchObject({ id: -1, code: "GLOBAL", countryNames: "Global station", currencyCode: "USDT", img: "/flags/global.svg" });
+    expect(countries[0]).toMatchObject({ id: -1, code: "GLOBAL", countryNames: "Worldwide", currencyCode: "USDT", img: "/flags/global.svg" });
     expect(countries[0].languages).toEqual([...SUPPORTED_LOCALES]);
     expect(new Set(countries.map((c) => c.id)).size).toBe(countries.length);
     for (const country of countries) {

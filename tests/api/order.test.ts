@@ -27,7 +27,7 @@ describe("POST /api/order/create", () => {
     const item = await addToCart(api, token);
     const { status, body } = await api.call("POST", "/api/order/create", { token, body: { id: item.id, ...OPERATION, agreeTerms: true } });
     expect(status).toBe(200);
-    expect(body.msg).toBe("Order created, please pay within the payment window");
+    expect(body.msg).toBe("Order created. Please pay before the payment window closes.");
     const order = body.data;
     expect(order).toMatchObject({
       status: 0,

@@ -20,7 +20,7 @@ afterAll(() => api.close());
 
 const TOTP_STEP_MS = 30_000;
 const STEP_UP_TTL_MS = 300_000;
-const STEP_UP_REQUIRED_EN = "Confirm it is you first: enter your account password, or your Google Authenticator code if one is bound";
+const STEP_UP_REQUIRED_EN = "Please confirm it is you first. Enter your account password, or your Google Authenticator code if you use one.";
 const PASSWORD_INCORRECT_EN = "The current password is incorrect";
 
 type Merchant = Awaited<ReturnType<typeof shopper>>;

@@ -402,7 +402,7 @@ describe("the Google Authenticator", () => {
     expect((await get(`/api/user/binding?PIN=${code}`, merchant.accessToken)).body.errorCode).toBe("AUTHENTICATOR_ALREADY_BOUND");
     const keyAgain = await get("/api/user/get-code", merchant.accessToken);
     expect(keyAgain.status).toBe(409);
-    expect(keyAgain.body).toMatchObject({ errorCode: "AUTHENTICATOR_ALREADY_BOUND", msg: "Google Authenticator is already bound" });
+    expect(keyAgain.body).toMatchObject({ errorCode: "AUTHENTICATOR_ALREADY_BOUND", msg: "Google Authenticator is already set up" });
 
     const withoutPin = await login();
     expect(withoutPin.status).toBe(401);

@@ -40,7 +40,7 @@ test("binds Google Authenticator with a real code, needs it at login, then unbin
   const merchant = await createMerchant();
   await logIn(page, merchant);
   await open(page, "/en/personal?section=security");
-  await expect(page.locator(".personal-badge")).toHaveText("Not bound");
+  await expect(page.locator(".personal-badge")).toHaveText("Off");
   await expect(page.getByRole("link", { name: "Android (Google Play)" })).toHaveAttribute("href", /play\.google\.com/);
   await expect(page.getByRole("link", { name: "iOS (App Store)" })).toHaveAttribute("href", /apps\.apple\.com/);
 
@@ -80,7 +80,7 @@ test("binds Google Authenticator with a real code, needs it at login, then unbin
   await page.getByLabel("Google Authenticator code").fill(await codes.next(secret));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(toast(page)).toContainText("Operation successful");
-  await expect(page.locator(".personal-badge")).toHaveText("Bound");
+  await expect(page.locator(".personal-badge")).toHaveText("On");
   await expect(page.locator(".personal-key")).toHaveCount(0);
 
   await logOut(page);
@@ -91,14 +91,14 @@ test("binds Google Authenticator with a real code, needs it at login, then unbin
   await expect(page.locator(".user-menu summary")).toContainText(merchant.account);
 
   await open(page, "/en/personal?section=security");
-  const unbind = page.getByRole("region", { name: "Unbind" });
+  const unbind = page.getByRole("region", { name: "Turn off" });
   await unbind.getByLabel("Google Authenticator code").fill(await codes.wrong(secret));
-  await unbind.getByRole("button", { name: "Unbind" }).click();
-  await expect(page.getByRole("region", { name: "Unbind" }).getByText("The Google Authenticator code is incorrect")).toBeVisible();
-  await page.getByRole("region", { name: "Unbind" }).getByLabel("Google Authenticator code").fill(await codes.next(secret));
-  await page.getByRole("region", { name: "Unbind" }).getByRole("button", { name: "Unbind" }).click();
+  await unbind.getByRole("button", { name: "Turn off" }).click();
+  await expect(page.getByRole("region", { name: "Turn off" }).getByText("The Google Authenticator code is incorrect")).toBeVisible();
+  await page.getByRole("region", { name: "Turn off" }).getByLabel("Google Authenticator code").fill(await codes.next(secret));
+  await page.getByRole("region", { name: "Turn off" }).getByRole("button", { name: "Turn off" }).click();
   await expect(toast(page)).toContainText("Operation successful");
-  await expect(page.locator(".personal-badge")).toHaveText("Not bound");
+  await expect(page.locator(".personal-badge")).toHaveText("Off");
 
   await logOut(page);
   await logIn(page, merchant);
@@ -115,7 +115,7 @@ test("resets Google Authenticator: a current code issues a new key, which then r
   const codes = authenticatorCodes();
   await page.getByLabel("Google Authenticator code").fill(await codes.next(oldSecret));
   await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.locator(".personal-badge")).toHaveText("Bound");
+  await expect(page.locator(".personal-badge")).toHaveText("On");
 
   const reset = page.getByRole("region", { name: "Reset" });
   await reset.getByLabel("Google Authenticator code").fill(await codes.next(oldSecret));
@@ -128,7 +128,7 @@ test("resets Google Authenticator: a current code issues a new key, which then r
   await page.getByLabel("Google Authenticator code").fill(await codes.next(newSecret));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(toast(page)).toContainText("Operation successful");
-  await expect(page.locator(".personal-badge")).toHaveText("Bound");
+  await expect(page.locator(".personal-badge")).toHaveText("On");
 
   // The old authenticator's codes no longer count.
   const check = page.getByRole("region", { name: "Check a code" });

@@ -85,7 +85,7 @@ test.describe("the web server's body limit", () => {
     const avatar = await request.post("/en/personal/avatar", { multipart: { csrf, intent: "upload", avatar: file(1024 * 1024) }, maxRedirects: 0 });
     expect(avatar.status()).toBe(302);
     expect(avatar.headers().location).toBe("/en/personal?section=info");
-    expect(await (await request.get("/en/personal?section=info")).text()).toContain("This file is not a picture we can use");
+    expect(await (await request.get("/en/personal?section=info")).text()).toContain("We cannot use this file as a picture");
 
     const elsewhere = await request.post("/en/personal", { multipart: { csrf, intent: "profile", avatar: file(1024 * 1024) }, maxRedirects: 0 });
     expect(elsewhere.status()).toBe(413);

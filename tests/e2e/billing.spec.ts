@@ -30,12 +30,12 @@ test("a low deposit shows a banner and a notice; a top-up updates the balance, t
   await logIn(page, { account: "deposit_low", password: "Tester123", email: "" }, "/en/my-site");
 
   const banner = page.locator(".notice-banner");
-  await expect(banner).toContainText("Deposit low on low-deposit");
+  await expect(banner).toContainText("Low prepaid balance on low-deposit");
   const card = page.locator(".site-card", { hasText: "low-deposit" });
   await expect(card).toContainText("274.00 USDT");
 
   await page.goto("/en/notices");
-  await expect(page.locator(".notice-item").first()).toContainText("The deposit of low-deposit is 274.00 USDT, below 30% of the 1,000.00 USDT prepaid deposit");
+  await expect(page.locator(".notice-item").first()).toContainText("The prepaid balance of low-deposit is 274.00 USDT, below 30% of its 1,000.00 USDT prepaid deposit");
 
   await page.goto("/en/settlement");
   const rows = page.locator(".ledger-table tbody tr");
@@ -85,7 +85,7 @@ test("a site 29 days at zero is suspended with its reason once the clock moves t
   const card = page.locator(".site-card", { hasText: "zero-29" });
   await expect(card.locator(".status-badge").first()).toHaveText("Live");
   await expect(card).toContainText("the site can be suspended from");
-  await expect(page.locator(".notice-banner")).toContainText("zero-29 has no deposit left");
+  await expect(page.locator(".notice-banner")).toContainText("zero-29 has no prepaid balance left");
   await expect(page.locator(".test-clock")).toHaveCount(0);
 
   expect(tester("clock", ["advance", "2d"], apiPort(info))).toMatch(/moved \+4[78] h/);
@@ -93,7 +93,7 @@ test("a site 29 days at zero is suspended with its reason once the clock moves t
     await page.reload();
     await expect(card.locator(".status-badge").first()).toHaveText("Suspended", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await expect(card).toContainText("Suspended: the deposit has been at zero since");
+  await expect(card).toContainText("Suspended because the prepaid balance has been at zero since");
   await expect(page.locator(".notice-banner")).toContainText("zero-29 is suspended");
   await expect(page.locator(".test-clock")).toContainText("Test clock:");
 });

@@ -33,7 +33,7 @@ test("a new merchant registers, configures, pays and sees the site live", async 
   await page.getByRole("link", { name: "Open a site" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Brazil" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brazil");
-  await page.getByRole("link", { name: "Start: choose a package" }).click();
+  await page.getByRole("link", { name: "Next: choose a package" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a package");
   await page.locator(".package-card", { hasText: "Elite" }).click();
   await expect(page.getByRole("radio", { name: "Elite" })).toBeChecked();

@@ -130,7 +130,7 @@ test("the payment view follows the chain by itself: a transfer turns it to paid 
   // The transfer happens elsewhere (a wallet; here the simulator's), not on this page.
   sendOnSimulator(payment.address, "1999.00");
 
-  await expect(status).toHaveText("Payment received: your site is being built", { timeout: 15_000 });
+  await expect(status).toHaveText("Payment received. Your site is being built.", { timeout: 15_000 });
   await expect(pay.getByRole("link", { name: "View site" })).toBeVisible();
   await expect(pay.getByRole("button", { name: "I have paid" })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -146,7 +146,7 @@ test("without JavaScript the payment view refreshes by a link and shows the tran
   await expect(pay.locator(".payment-status")).toHaveText("Waiting for your transfer.");
   sendOnSimulator(payment.address, "1999.00");
   await pay.getByRole("link", { name: "Refresh status" }).click();
-  await expect(pay.locator(".payment-status")).toHaveText("Payment received: your site is being built");
+  await expect(pay.locator(".payment-status")).toHaveText("Payment received. Your site is being built.");
 });
 
 test("my orders read like a ledger: one line per cell, amounts on the right, actions side by side", async ({ page }) => {

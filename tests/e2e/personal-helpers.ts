@@ -32,6 +32,6 @@ export async function logInWithCode(page: Page, merchant: Merchant, code?: strin
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Account", { exact: true }).fill(merchant.account);
   await dialog.getByLabel("Password", { exact: true }).fill(merchant.password);
-  if (code) await dialog.getByLabel("Google Authenticator code (if bound)").fill(code);
+  if (code) await dialog.getByLabel("Google Authenticator code (if set up)").fill(code);
   await dialog.getByRole("button", { name: "Log in" }).click();
 }

@@ -13,7 +13,7 @@ test("saves personal information, refuses a bad phone number, and shows it after
   await page.getByLabel("Real name").fill("Chen Wei");
   await page.getByLabel("Phone", { exact: true }).fill("call me");
   await page.getByLabel("Other contact").fill("telegram: @luckystar");
-  await page.getByLabel("Remark").fill("Evenings are best");
+  await page.getByLabel("Note", { exact: true }).fill("Evenings are best");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
   await expect(page.getByLabel("Nickname")).toHaveValue("Lucky Star");
@@ -27,15 +27,15 @@ test("saves personal information, refuses a bad phone number, and shows it after
   await expect(page.getByLabel("Real name")).toHaveValue("Chen Wei");
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+44 20 7946 0958");
   await expect(page.getByLabel("Other contact")).toHaveValue("telegram: @luckystar");
-  await expect(page.getByLabel("Remark")).toHaveValue("Evenings are best");
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue("Evenings are best");
   await expect(page.locator(".user-menu summary")).toContainText("Lucky Star");
 
   // An emptied field is cleared, not kept.
-  await page.getByLabel("Remark").fill("");
+  await page.getByLabel("Note", { exact: true }).fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page)).toContainText("Operation successful");
   await reload(page);
-  await expect(page.getByLabel("Remark")).toHaveValue("");
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Nickname")).toHaveValue("Lucky Star");
 });
 

@@ -12,12 +12,12 @@ async function submitForm(page: Page, formName: string, submitLabel: string) {
 
   // One field wrong: its message shows and what was typed elsewhere is kept.
   await form.getByLabel("Contact", { exact: true }).fill("telegram @ana_souza");
-  await form.getByLabel("Remark (optional)").fill("Brazil, 3 sites");
+  await form.getByLabel("Note (optional)").fill("Brazil, 3 sites");
   await submit.click();
   await expect(form.getByText("Please enter your name")).toBeVisible();
   await expect(form.getByText("Please enter a contact")).toHaveCount(0);
   await expect(form.getByLabel("Contact", { exact: true })).toHaveValue("telegram @ana_souza");
-  await expect(form.getByLabel("Remark (optional)")).toHaveValue("Brazil, 3 sites");
+  await expect(form.getByLabel("Note (optional)")).toHaveValue("Brazil, 3 sites");
 
   await form.getByLabel("Name", { exact: true }).fill("Ana Souza");
   await submit.click();
@@ -26,7 +26,7 @@ async function submitForm(page: Page, formName: string, submitLabel: string) {
   // The form is emptied for the next message.
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Contact", { exact: true })).toHaveValue("");
-  await expect(form.getByLabel("Remark (optional)")).toHaveValue("");
+  await expect(form.getByLabel("Note (optional)")).toHaveValue("");
 }
 
 test("the affiliate programme page takes an application", async ({ page }) => {

@@ -33,20 +33,20 @@ test("a social link opens in a new tab half a second after the press", async ({ 
   expect(popup.url()).toMatch(/^(https:\/\/x\.com\/casinolaunch_e2e|chrome-error:)/);
 });
 
-test("the Telegram dialog offers the configured support link and hides 'Bind Now', which is not set", async ({ page }) => {
+test("the Telegram dialog offers the configured support link and hides 'Link now', which is not set", async ({ page }) => {
   await page.goto("/en/help-center");
   await page.getByRole("contentinfo").getByRole("link", { name: "Site consultant" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("link", { name: "Telegram support" })).toHaveAttribute("href", SUPPORT);
-  await expect(dialog.getByRole("link", { name: "Bind Now" })).toHaveCount(0);
+  await expect(dialog.getByRole("link", { name: "Link now" })).toHaveCount(0);
 });
 
 const unconfigured = withWebServer(2, {});
 
 unconfigured("with no link configured, the footer has no social list and the dialog no buttons", async ({ page }) => {
   await page.goto("/en/help-center?dialog=telegram");
-  await expect(page.getByRole("dialog")).toContainText("Merchants who bind Telegram");
-  await expect(page.getByRole("dialog").getByRole("link", { name: /Bind Now|support/i })).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toContainText("Merchants who link their Telegram");
+  await expect(page.getByRole("dialog").getByRole("link", { name: /Link now|support/i })).toHaveCount(0);
   await expect(page.locator(".site-footer .social")).toHaveCount(0);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Telegram" })).toHaveCount(0);
 });
