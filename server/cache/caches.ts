@@ -1,6 +1,7 @@
 import type { Db } from "../db";
-import type { ColorScheme, Country, DepositEntry, Order, Package, Site, Template, User } from "../generated/prisma/client";
+import type { ColorScheme, Country, DepositEntry, Dispute, Order, Package, Site, Template, User } from "../generated/prisma/client";
 import type { OrderWithPayments } from "../modules/order/service";
+import type { SiteLedgers } from "../modules/site/service";
 import { changeFeed } from "./change-feed";
 import { MemoryCache } from "./memory-cache";
 
@@ -25,6 +26,9 @@ export type Catalogue = {
 const ROW_TTL_MS = 2_000;
 const CATALOGUE_TTL_MS = 30_000;
 
+/** A line of a merchant's statement as read (server/modules/ledger/service.ts makes the view). */
+export type StatementRow = DepositEntry & { dispute: Dispute | null; site: { siteName: string; releasedName: string | null }; balanceAfterMinor: number; siteName: string };
+
 function createCaches(db: Db) {
   const feed = changeFeed(db);
   return {
@@ -47,11 +51,13 @@ function createCaches(db: Db) {
      * burst of calls); the view, with its countdowns and runways, is still made from them at each request.
      */
     orderPages: new MemoryCache<{ total: number; orders: OrderWithPayments[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Order", "Payment", "Site", "User"] }),
-    sitePages: new MemoryCache<{ total: number; sites: (Site & { order: Order })[]; entries: DepositEntry[] }>(feed, {
+    sitePages: new MemoryCache<{ total: number; sites: (Site & { order: Order })[]; ledgers: SiteLedgers }>(feed, {
       ttlMs: ROW_TTL_MS,
       maxEntries: 5_000,
       tables: ["Site", "Order", "DepositEntry", "User"],
     }),
+    /** Pages of a merchant's statement, each entry with its dispute, its site's name and the balance after it. */
+    ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["DepositEntry", "Dispute", "Site", "User"] }),
     catalogue: new MemoryCache<Catalogue>(feed, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1, tables: ["Country", "Package", "Template", "TemplateCategory", "ColorScheme"] }),
   };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant } from "../helpers/merchant";
-import { MINUTE, liveSite, placeOrder } from "../helpers/shop";
+import { DAY, MINUTE, liveSite, placeOrder, tick } from "../helpers/shop";
 
 // The hot reads are served from memory (decision 025). What a client must never notice: an answer
 // older than a change it was told about. Every test here reads first, so the value is in memory,
@@ -115,6 +115,20 @@ describe("pages of a merchant's lists kept in memory", () => {
     const { body } = await api.call("GET", "/api/site", { token });
     expect(body.data.items[0]).toMatchObject({ id: site.id, holdReason: "Chargeback review" });
     expect(body.data.items[0].holdUntil).not.toBeNull();
+  });
+
+  it("shows a day's charge on the statement page read just before it was booked, with the balance after it", async () => {
+    const merchant = await signedInMerchant(api);
+    const { site } = await liveSite(api, merchant.accessToken);
+    const statement = async (token: string) => (await api.call("GET", "/api/ledger?page=1&pageSize=20", { token })).body.data;
+    for (let i = 0; i < 2; i++) expect((await statement(merchant.accessToken)).items.map((e: { kind: string }) => e.kind)).toEqual(["prepaid"]);
+    api.clock.advance(DAY);
+    await tick(api);
+    const { accessToken } = await loginMerchant(api, merchant);
+    const { items, total } = await statement(accessToken);
+    expect(total).toBe(2);
+    expect(items[0]).toMatchObject({ kind: "maintenance", siteId: site.id });
+    expect(items[0].balanceAfterMinor).toBe(items[1].balanceAfterMinor + items[0].amountMinor);
   });
 
   it("keeps one merchant's page from another's", async () => {

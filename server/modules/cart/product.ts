@@ -61,11 +61,24 @@ function referencesIn(maps: Catalogue) {
   };
 }
 
+/**
+ * Translated views of catalogue rows, per language, for as long as the row object lives: the cached
+ * catalogue's rows are the same objects until it changes, so a list of orders or sites translates
+ * each country, package and colour scheme once, not once per line and request (decision 025).
+ */
+const translated = new WeakMap<object, Map<Locale, unknown>>();
+function once<R extends object, V>(row: R, locale: Locale, make: (row: R, locale: Locale) => V): V {
+  let byLocale = translated.get(row);
+  if (!byLocale) translated.set(row, (byLocale = new Map()));
+  if (!byLocale.has(locale)) byLocale.set(locale, make(row, locale));
+  return byLocale.get(locale) as V;
+}
+
 export function toProduct(rows: ReferenceRows, locale: Locale): Product {
   const { template, colorScheme } = rows;
   return {
-    country: toCountry(rows.country, locale),
-    package: toPackage(rows.package, locale),
+    country: once(rows.country, locale, toCountry),
+    package: once(rows.package, locale, toPackage),
     template: {
       id: template.id,
       countryId: template.countryId,
@@ -73,6 +86,6 @@ export function toProduct(rows: ReferenceRows, locale: Locale): Product {
       name: template.name,
       previewImage: template.previewImage,
     },
-    colorScheme: toColorScheme(colorScheme, locale),
+    colorScheme: once(colorScheme, locale, toColorScheme),
   };
 }

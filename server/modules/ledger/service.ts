@@ -1,3 +1,4 @@
+import { caches } from "../../cache/caches";
 import type { LedgerEntry, LedgerKind } from "../../contracts/ledger";
 import type { Deps } from "../../deps";
 import { canDispute, disputeLapsesAt, disputeWindowEnds } from "../../domain/billing";
@@ -23,26 +24,29 @@ type Actor = "provider" | "system";
 export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
   return {
     async list(caller: Caller, query: { siteId?: number; kind?: LedgerKind; page: number; pageSize: number }) {
-      if (query.siteId !== undefined && !(await db.site.findFirst({ where: { id: query.siteId, userId: caller.userId }, select: { id: true } }))) {
-        throw new AppError("NOT_FOUND");
-      }
-      // Each entry names its merchant: the page is a range of the (userId[, kind], occurredAt, id) index.
-      const where = { ...(query.siteId !== undefined ? { siteId: query.siteId } : { userId: caller.userId }), kind: query.kind };
-      const [total, page] = await Promise.all([
-        db.depositEntry.count({ where }),
-        db.depositEntry.findMany({
-          where,
-          orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
-          include: { dispute: true, site: { select: { siteName: true, releasedName: true } } },
-        }),
-      ]);
-      // A balance needs every earlier entry of its site: only the ledgers of the sites on this page are walked.
-      const siteIds = [...new Set(page.map((entry) => entry.siteId))];
-      const ledgers = siteIds.length === 0 ? [] : await db.depositEntry.findMany({ where: { siteId: { in: siteIds } }, select: { id: true, siteId: true, amountMinor: true }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
-      const balanceAfter = new Map([...ledgersBySite(ledgers).values()].flat().map((entry) => [entry.id, entry.balanceAfterMinor]));
-      const rows = page.map((entry) => ({ ...entry, balanceAfterMinor: balanceAfter.get(entry.id)!, siteName: entry.site.releasedName ?? entry.site.siteName }));
+      // Kept in memory until a ledger entry, a dispute or a site is written (decision 025); the dispute windows are judged now.
+      const { total, rows } = await caches(db).ledgerPages.get(`${caller.userId}:${query.siteId}:${query.kind}:${query.page}:${query.pageSize}`, async () => {
+        if (query.siteId !== undefined && !(await db.site.findFirst({ where: { id: query.siteId, userId: caller.userId }, select: { id: true } }))) {
+          throw new AppError("NOT_FOUND");
+        }
+        // Each entry names its merchant: the page is a range of the (userId[, kind], occurredAt, id) index.
+        const where = { ...(query.siteId !== undefined ? { siteId: query.siteId } : { userId: caller.userId }), kind: query.kind };
+        const [total, page] = await Promise.all([
+          db.depositEntry.count({ where }),
+          db.depositEntry.findMany({
+            where,
+            orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
+            skip: (query.page - 1) * query.pageSize,
+            take: query.pageSize,
+            include: { dispute: true, site: { select: { siteName: true, releasedName: true } } },
+          }),
+        ]);
+        // A balance needs every earlier entry of its site: only the ledgers of the sites on this page are walked.
+        const siteIds = [...new Set(page.map((entry) => entry.siteId))];
+        const ledgers = siteIds.length === 0 ? [] : await db.depositEntry.findMany({ where: { siteId: { in: siteIds } }, select: { id: true, siteId: true, amountMinor: true }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
+        const balanceAfter = new Map([...ledgersBySite(ledgers).values()].flat().map((entry) => [entry.id, entry.balanceAfterMinor]));
+        return { total, rows: page.map((entry) => ({ ...entry, balanceAfterMinor: balanceAfter.get(entry.id)!, siteName: entry.site.releasedName ?? entry.site.siteName })) };
+      });
       const now = clock.now();
       const items: LedgerEntry[] = rows.map((e) => ({
         id: e.id,

@@ -28,6 +28,9 @@ export function withBalances<E extends { amountMinor: number }>(entries: E[]): (
 }
 
 /** Entries of several sites (in the order they happened) as each site's ledger with its balances, in one pass. */
+/** Each site's ledger in the order its entries happened, with the balance after each entry. */
+export type SiteLedgers = Map<number, (DepositEntry & { balanceAfterMinor: number })[]>;
+
 export function ledgersBySite<E extends { siteId: number; amountMinor: number }>(entries: E[]): Map<number, (E & { balanceAfterMinor: number })[]> {
   const bySite = new Map<number, E[]>();
   for (const entry of entries) {
@@ -151,15 +154,15 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     return sites.length === 0 ? Promise.resolve([]) : db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
   }
 
-  async function view(sites: (Site & { order: Order })[], entries: DepositEntry[], locale: Locale): Promise<SiteView[]> {
+  async function view(sites: (Site & { order: Order })[], ledgerOf: SiteLedgers, locale: Locale): Promise<SiteView[]> {
     const references = await cachedReferences(db);
-    const ledgerOf = ledgersBySite(entries);
     const now = clock.now();
     return sites.map((site) => {
       const entries = ledgerOf.get(site.id) ?? [];
       const pkg = references(site).package;
       const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
       const since = atZeroSince(entries);
+      const perDay = billed ? dailyCharge(pkg, entries, now) : 0;
       return {
         id: site.id,
         orderId: site.orderId,
@@ -184,8 +187,8 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         depositBalanceMinor: site.depositBalanceMinor,
         prepaidDepositMinor: site.order.depositMinor,
         pendingSettlementMinor: pendingSettlement(site.depositBalanceMinor),
-        dailyChargeMinor: billed ? dailyCharge(pkg, entries, now) : 0,
-        runwayDays: billed ? runwayDays(site.depositBalanceMinor, dailyCharge(pkg, entries, now)) : null,
+        dailyChargeMinor: perDay,
+        runwayDays: billed ? runwayDays(site.depositBalanceMinor, perDay) : null,
         topUpNotice: billed && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor),
         atZeroSince: billed ? (since?.toISOString() ?? null) : null,
         suspendFrom: billed && since ? remedialActionFrom(since).toISOString() : null,
@@ -212,7 +215,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     /** A page of the caller's sites, newest first (or the one named by `id`). */
     async list(caller: Caller, locale: Locale, query: { id?: number; page: number; pageSize: number }) {
       const where = { userId: caller.userId, id: query.id };
-      const { total, sites, entries } = await caches(db).sitePages.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
+      const { total, sites, ledgers } = await caches(db).sitePages.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
         const [total, sites] = await Promise.all([
           db.site.count({ where }),
           db.site.findMany({
@@ -223,10 +226,10 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
             take: query.pageSize,
           }),
         ]);
-        return { total, sites, entries: await entriesOf(sites) };
+        return { total, sites, ledgers: ledgersBySite(await entriesOf(sites)) };
       });
       if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
-      return { items: await view(sites, entries, locale), total, page: query.page, pageSize: query.pageSize };
+      return { items: await view(sites, ledgers, locale), total, page: query.page, pageSize: query.pageSize };
     },
 
     async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
