@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import type { ColorScheme, Country, DepositEntry, Dispute, Order, Package, Site, Template, User } from "../generated/prisma/client";
+import type { ColorScheme, Country, DepositEntry, Dispute, Notice, Order, Package, Site, Template, User } from "../generated/prisma/client";
 import type { OrderWithPayments } from "../modules/order/service";
 import type { SiteLedgers } from "../modules/site/service";
 import { changeFeed } from "./change-feed";
@@ -58,6 +58,8 @@ function createCaches(db: Db) {
     }),
     /** Pages of a merchant's statement, each entry with its dispute, its site's name and the balance after it. */
     ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["DepositEntry", "Dispute", "Site", "User"] }),
+    /** By merchant, the urgent notices in force and the unread count: every page's header. */
+    alerts: new MemoryCache<{ active: Notice[]; unread: number }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["Notice", "User"] }),
     catalogue: new MemoryCache<Catalogue>(feed, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1, tables: ["Country", "Package", "Template", "TemplateCategory", "ColorScheme"] }),
   };
 }

@@ -131,6 +131,20 @@ describe("pages of a merchant's lists kept in memory", () => {
     expect(items[0].balanceAfterMinor).toBe(items[1].balanceAfterMinor + items[0].amountMinor);
   });
 
+  it("shows a new notice in the header at once, and drops the unread count as soon as it is read", async () => {
+    const { accessToken: token } = await signedInMerchant(api);
+    const { site } = await liveSite(api, token);
+    const alerts = async () => (await api.call("GET", "/api/notice/alerts", { token })).body.data;
+    for (let i = 0; i < 2; i++) expect(await alerts()).toMatchObject({ unread: 0, active: [] });
+    const hold = await api.call("POST", "/api/provider/site/hold", { headers: { authorization: `Bearer ${PROVIDER_KEY}` }, body: { siteName: site.siteName, reason: "Chargeback review" } });
+    expect(hold.status).toBe(200);
+    const held = await alerts();
+    expect(held.unread).toBe(1);
+    expect(held.active.map((n: { kind: string }) => n.kind)).toEqual(["hold-started"]);
+    expect((await api.call("POST", "/api/notice/read", { token, body: {} })).status).toBe(200);
+    expect((await alerts()).unread).toBe(0);
+  });
+
   it("keeps one merchant's page from another's", async () => {
     const a = await signedInMerchant(api);
     const b = await signedInMerchant(api);

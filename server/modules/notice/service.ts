@@ -1,3 +1,4 @@
+import { caches } from "../../cache/caches";
 import type { Deps } from "../../deps";
 import { isLocale, DEFAULT_LOCALE } from "../../contracts/locales";
 import { noticeValues, type NoticeKind, type NoticeView } from "../../contracts/notice";
@@ -56,12 +57,16 @@ function view(row: { id: number; kind: string; siteId: number | null; urgent: bo
 
 export function noticeService({ db, clock, logger, config }: Pick<Deps, "db" | "clock" | "logger" | "config">) {
   /** The urgent notices still in force and the unread count: every page's header. */
+  /** What every page's header shows (the banner, the unread count): kept in memory until a notice is written (decision 025). */
   async function alerts(caller: Caller) {
     const where = { userId: caller.userId };
-    const [active, unread] = await Promise.all([
-      db.notice.findMany({ where: { ...where, urgent: true, resolvedAt: null }, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: 10 }),
-      db.notice.count({ where: { ...where, readAt: null } }),
-    ]);
+    const { active, unread } = await caches(db).alerts.get(String(caller.userId), async () => {
+      const [active, unread] = await Promise.all([
+        db.notice.findMany({ where: { ...where, urgent: true, resolvedAt: null }, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: 10 }),
+        db.notice.count({ where: { ...where, readAt: null } }),
+      ]);
+      return { active, unread };
+    });
     return { unread, active: active.map(view) };
   }
 
