@@ -29,6 +29,9 @@ const CATALOGUE_TTL_MS = 30_000;
 /** A line of a merchant's statement as read (server/modules/ledger/service.ts makes the view). */
 export type StatementRow = DepositEntry & { dispute: Dispute | null; site: { siteName: string; releasedName: string | null }; balanceAfterMinor: number; siteName: string };
 
+/** What a site picker needs of a site. */
+export type SiteChoiceRow = Pick<Site, "id" | "siteName" | "releasedName" | "status" | "depositBalanceMinor"> & { order: { depositMinor: number } };
+
 function createCaches(db: Db) {
   const feed = changeFeed(db);
   return {
@@ -56,6 +59,7 @@ function createCaches(db: Db) {
       maxEntries: 5_000,
       tables: ["Site", "Order", "DepositEntry", "User"],
     }),
+    siteChoices: new MemoryCache<{ total: number; sites: SiteChoiceRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "User"] }),
     /** Pages of a merchant's statement, each entry with its dispute, its site's name and the balance after it. */
     ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["DepositEntry", "Dispute", "Site", "User"] }),
     /** By merchant, the urgent notices in force and the unread count: every page's header. */

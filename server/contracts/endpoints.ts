@@ -54,7 +54,7 @@ import {
   UnmatchedQuery,
   TransferResolveBody,
 } from "./provider";
-import { SiteList, SiteListQuery, SitePasswordBody } from "./site";
+import { SiteChoiceList, SiteList, SiteListQuery, SitePasswordBody } from "./site";
 import { AVATAR_MEDIA_TYPE, AVATAR_SIZE_PX, AVATAR_UPLOAD_TYPES, AvatarImage, AvatarQuery } from "./avatar";
 import { AlterEmailBody, AuthenticatorKey, ConfirmIdentityBody, KeyQuery, PasswordBody, PinQuery, ProfileBody, STEP_UP_HEADER, StepUp } from "./user";
 
@@ -355,6 +355,12 @@ export const endpoints = defineEndpoints({
     tags: ["site"],
     query: SiteListQuery,
     response: SiteList,
+  },
+  "GET /site/choices": {
+    summary: "The caller's sites as a picker lists them, newest first: name, status and deposit balance, without the ledger",
+    tags: ["site"],
+    query: SiteListQuery,
+    response: SiteChoiceList,
   },
   "POST /site": {
     summary: `Reset a site's operation password (6-10 letters and digits); needs the ${STEP_UP_HEADER} header`,

@@ -63,3 +63,11 @@ export const SiteList = z
   .meta({ id: "SiteList" });
 
 export type Site = z.infer<typeof Site>;
+
+export const SiteChoice = Site.pick({ id: true, siteName: true, status: true, settlementCurrency: true, depositBalanceMinor: true, topUpNotice: true }).meta({ id: "SiteChoice" });
+
+export const SiteChoiceList = z
+  .object({ items: z.array(SiteChoice), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: "SiteChoiceList" });
+
+export type SiteChoice = z.infer<typeof SiteChoice>;

@@ -123,6 +123,23 @@ describe("GET /api/site", () => {
     expect(foreign.body.data).toBeNull();
   });
 
+  it("lists the caller's sites for a picker: name, status and balance as the full list says, without the ledger", async () => {
+    const owner = await merchant();
+    const other = await merchant();
+    const first = await liveSite(api, owner.token);
+    const second = await liveSite(api, owner.token);
+    const full = (await api.call("GET", "/api/site", { token: owner.token })).body.data;
+    const { status, body } = await api.call("GET", "/api/site/choices?pageSize=100", { token: owner.token });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ total: 2, page: 1, pageSize: 100 });
+    expect(body.data.items).toEqual(
+      full.items.map((s: Record<string, unknown>) => ({ id: s.id, siteName: s.siteName, status: s.status, settlementCurrency: s.settlementCurrency, depositBalanceMinor: s.depositBalanceMinor, topUpNotice: s.topUpNotice })),
+    );
+    expect(body.data.items.map((s: { id: number }) => s.id)).toEqual([second.site.id, first.site.id]);
+    expect((await api.call("GET", `/api/site/choices?id=${first.site.id}`, { token: other.token })).status).toBe(404);
+    expect((await api.call("GET", "/api/site/choices?pageSize=500", { token: owner.token })).status).toBe(400);
+  });
+
   it("lists nothing for a merchant without sites", async () => {
     const { token } = await merchant();
     expect((await api.call("GET", "/api/site", { token })).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });

@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { DisputeBody, LEDGER_KINDS, type LedgerEntry, type LedgerKind } from "@contracts/ledger";
-import type { Site } from "@contracts/site";
+import type { Site, SiteChoice } from "@contracts/site";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { ErrorList, Select, SubmitButton, TextareaField, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
@@ -23,9 +23,6 @@ type Ledger = { items: LedgerEntry[]; total: number; page: number; pageSize: num
  * the filters (a plain GET form), the entries newest first with the balance after each and the
  * dispute of a charge within 24 hours, pages, and the CSV of everything the filters select.
  */
-/** What the settlement page's pickers show of a site. */
-export type SiteChoice = Pick<Site, "id" | "siteName" | "status" | "depositBalanceMinor" | "settlementCurrency" | "topUpNotice">;
-
 export function LedgerSection({ sites, chartSite, ledger, filter }: { sites: SiteChoice[]; chartSite: Site; ledger: Ledger | null; filter: { siteId?: number; kind?: LedgerKind } }) {
   const { t } = useTranslation("settlement");
   const locale = useLocale();

@@ -12,7 +12,7 @@ import { useLocale } from "~/components/hooks/useLocale";
 import { NetworkChoice } from "~/components/payment/NetworkChoice";
 import { PaymentBox } from "~/components/payment/PaymentBox";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
-import { requireLogin } from "~/utils/api.server";
+import { requireLogin, type Api } from "~/utils/api.server";
 import { readForm, submitForm } from "~/utils/forms.server";
 import { titleFromLoader } from "~/utils/meta";
 import { formatUtcDateTime } from "~/utils/dates";
@@ -26,9 +26,9 @@ import { withSearch } from "~/utils/url";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { paymentStatus } from "@contracts/statuses";
 import { DisputeBody } from "@contracts/ledger";
-import type { Site } from "@contracts/site";
+import type { Site, SiteChoice } from "@contracts/site";
 import { ledgerFilter } from "~/utils/ledger";
-import { LedgerSection, type SiteChoice } from "~/components/ledger/LedgerSection";
+import { LedgerSection } from "~/components/ledger/LedgerSection";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
 
 export const handle: RouteHandle = { i18n: ["commerce", "settlement", "payment"], meta: { requiresLogin: true } };
@@ -64,8 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const preselected = Number(params.get("site")) || undefined;
   const [newest, chosen, payments, chain, ledger] = await Promise.all([
     // The top-up picker offers the 100 newest sites, and the one "Top up" was pressed on (My sites) wherever it is.
-    api.load("/site", { pageSize: 100 }),
-    preselected ? api.load("/site", { id: preselected }) : Promise.resolve(null),
+    api.load("/site/choices", { pageSize: 100 }),
+    // The charted site whole: the one chosen, or else the newest.
+    api.load("/site", preselected ? { id: preselected } : { pageSize: 1 }),
     api.load("/pay/list", { purpose: "topup" }),
     api.load("/pay"),
     api.load("/ledger", { ...filter, page: Math.max(1, Number(params.get("page")) || 1), pageSize: LEDGER_PAGE_SIZE }),
@@ -75,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       title: await pageTitle(api.locale, "settlement", "title"),
-      ...sitesInView(newest.ok ? [...(chosen?.ok ? chosen.data.items.filter((site) => !newest.data.items.some((s) => s.id === site.id)) : []), ...newest.data.items] : null, filter.siteId),
+      ...(await sitesInView(api, newest.ok ? newest.data.items : null, chosen.ok ? chosen.data.items[0] : undefined, filter.siteId)),
       payments: payments.ok ? payments.data.items : null,
       chain: chain.ok ? chain.data : null,
       open: open ?? null,
@@ -88,14 +89,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The pickers need a site's name and balance; only the charted site (the filtered one, or the first)
- * is sent whole, with its recent ledger: a page of 100 full sites weighed ~200 KB of loader data.
+ * The pickers list the newest sites by name and balance (GET /api/site/choices), with the one "Top up"
+ * was pressed on first when it is older; only the charted site (the filtered one, or the first) is
+ * read whole, with its recent ledger: 100 whole sites weighed ~200 KB per view.
  */
-function sitesInView(all: Site[] | null, chartedId: number | undefined): { sites: SiteChoice[] | null; chartSite: Site | null } {
-  const open = all?.filter((site) => site.status !== "closed") ?? null;
-  if (!open) return { sites: null, chartSite: null };
-  const sites = open.map(({ id, siteName, status, depositBalanceMinor, settlementCurrency, topUpNotice }) => ({ id, siteName, status, depositBalanceMinor, settlementCurrency, topUpNotice }));
-  return { sites, chartSite: open.find((site) => site.id === chartedId) ?? open[0] ?? null };
+async function sitesInView(api: Api, newest: SiteChoice[] | null, chosen: Site | undefined, chartedId: number | undefined): Promise<{ sites: SiteChoice[] | null; chartSite: Site | null }> {
+  if (!newest) return { sites: null, chartSite: null };
+  const sites = [...(chosen && !newest.some((s) => s.id === chosen.id) ? [chosen] : []), ...newest]
+    .filter((site) => site.status !== "closed")
+    .map(({ id, siteName, status, depositBalanceMinor, settlementCurrency, topUpNotice }) => ({ id, siteName, status, depositBalanceMinor, settlementCurrency, topUpNotice }));
+  const chartId = sites.find((site) => site.id === chartedId)?.id ?? sites[0]?.id;
+  if (chartId === undefined) return { sites, chartSite: null };
+  if (chosen?.id === chartId) return { sites, chartSite: chosen };
+  const charted = await api.load("/site", { id: chartId });
+  return { sites, chartSite: charted.ok ? (charted.data.items[0] ?? null) : null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

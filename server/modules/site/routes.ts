@@ -17,6 +17,11 @@ export function registerSiteRoutes(api: ApiRouter, deps: Deps, auth: AuthService
     return sites.list(caller, locale, query);
   });
 
+  api.handle("GET /site/choices", async ({ caller, query }) => {
+    await catchUp({ userId: caller.userId });
+    return sites.choices(caller, query);
+  });
+
   api.handle("POST /site", async ({ caller, body, req }) => {
     await stepUp.require(caller, req);
     await sites.resetPassword(caller, body.id, body.password);

@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
 import type { Locale } from "../../contracts/locales";
-import type { Site as SiteView } from "../../contracts/site";
+import type { SiteChoice, Site as SiteView } from "../../contracts/site";
 import type { Deps } from "../../deps";
 import { atZeroSince, dailyMaintenance, isSettlementPeriod, needsTopUpNotice, pendingSettlement, remedialActionFrom, runwayDays, urlReleaseFrom } from "../../domain/billing";
 import { SETTLEMENT_CURRENCY } from "../../domain/constants";
@@ -230,6 +230,34 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       });
       if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
       return { items: await view(sites, ledgers, locale), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** A page of the caller's sites as a picker shows them (the settlement page's): no ledger is read. */
+    async choices(caller: Caller, query: { id?: number; page: number; pageSize: number }): Promise<{ items: SiteChoice[]; total: number; page: number; pageSize: number }> {
+      const where = { userId: caller.userId, id: query.id };
+      const { total, sites } = await caches(db).siteChoices.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
+        const [total, sites] = await Promise.all([
+          db.site.count({ where }),
+          db.site.findMany({
+            where,
+            select: { id: true, siteName: true, releasedName: true, status: true, depositBalanceMinor: true, order: { select: { depositMinor: true } } },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            skip: (query.page - 1) * query.pageSize,
+            take: query.pageSize,
+          }),
+        ]);
+        return { total, sites };
+      });
+      if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
+      const items = sites.map((site) => ({
+        id: site.id,
+        siteName: site.releasedName ?? site.siteName,
+        status: site.status as SiteView["status"],
+        settlementCurrency: SETTLEMENT_CURRENCY,
+        depositBalanceMinor: site.depositBalanceMinor,
+        topUpNotice: SITE_STATUSES_BILLED.includes(site.status as SiteStatus) && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor),
+      }));
+      return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
     async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
