@@ -62,6 +62,8 @@ function createCaches(db: Db) {
     siteChoices: new MemoryCache<{ total: number; sites: SiteChoiceRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "User"] }),
     /** Pages of a merchant's statement, each entry with its dispute, its site's name and the balance after it. */
     ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["DepositEntry", "Dispute", "Site", "User"] }),
+    /** By merchant, how many items the cart holds: every page's header. */
+    cartCounts: new MemoryCache<number>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["CartItem", "User"] }),
     /** By merchant, the urgent notices in force and the unread count: every page's header. */
     alerts: new MemoryCache<{ active: Notice[]; unread: number }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["Notice", "User"] }),
     catalogue: new MemoryCache<Catalogue>(feed, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1, tables: ["Country", "Package", "Template", "TemplateCategory", "ColorScheme"] }),

@@ -1,3 +1,4 @@
+import { caches } from "../../cache/caches";
 import { cartItemStatus, type CartInvalidReason, type CartItem } from "../../contracts/cart";
 import type { Locale } from "../../contracts/locales";
 import type { Deps } from "../../deps";
@@ -103,8 +104,9 @@ export function cartService({ db, clock }: Pick<Deps, "db" | "clock">) {
       return views(items, locale);
     },
 
+    /** The header's cart badge on every page: kept in memory until a cart item is written (decision 025). */
     count(caller: Caller): Promise<number> {
-      return db.cartItem.count({ where: { userId: caller.userId } });
+      return caches(db).cartCounts.get(String(caller.userId), () => db.cartItem.count({ where: { userId: caller.userId } }));
     },
 
     async detail(caller: Caller, locale: Locale, id: number): Promise<CartItem> {
