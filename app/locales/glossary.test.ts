@@ -35,6 +35,8 @@ interface Forbidden {
   why: string;
   /** Only in the strings whose English uses this term. */
   term?: string;
+  /** Caught in any letter case (Checkout, checkout, CHECKOUT). */
+  ignoreCase?: boolean;
 }
 interface Glossary {
   policies: Record<string, string>;
@@ -114,7 +116,7 @@ function render(): string {
     "",
     "| Language | Never write | Why |",
     "| --- | --- | --- |",
-    ...glossary.forbidden.map((rule) => `| ${rule.locale === "*" ? "all" : rule.locale} | ${cell(rule.text)}${rule.term ? ` (for ${rule.term})` : ""} | ${cell(rule.why)} |`),
+    ...glossary.forbidden.map((rule) => `| ${rule.locale === "*" ? "all" : rule.locale} | ${cell(rule.text)}${rule.term ? ` (for ${rule.term})` : ""}${rule.ignoreCase ? " (any case)" : ""} | ${cell(rule.why)} |`),
     "",
   ];
   return lines.join("\n");
@@ -158,7 +160,7 @@ describe.each(SUPPORTED_LOCALES.filter((locale) => locale !== "en"))("%s", (loca
     for (const rule of glossary.forbidden.filter((r) => r.locale === locale || r.locale === "*")) {
       const term = glossary.terms.find((t) => t.id === rule.term);
       const scope = term ? new Set(keysUsing(term)) : undefined;
-      for (const [key, text] of own) if ((!scope || scope.has(key)) && text.includes(rule.text)) found.push(`${key}: "${rule.text}" (${rule.why}) in ${text}`);
+      for (const [key, text] of own) if ((!scope || scope.has(key)) && (rule.ignoreCase ? text.toLowerCase().includes(rule.text.toLowerCase()) : text.includes(rule.text))) found.push(`${key}: "${rule.text}" (${rule.why}) in ${text}`);
     }
     expect(found).toEqual([]);
   });
