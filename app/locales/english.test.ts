@@ -50,6 +50,15 @@ describe("the English source", () => {
     expect(find(/deposit/i, (value) => value.replace(qualified, ""))).toEqual([]);
   });
 
+  it("calls the 7-day fraud and money-laundering block a hold, keeping suspension for a stopped site", () => {
+    const fraud = find(/fraud|money laundering/i).filter((entry) => /7[- ]day/i.test(entry));
+    expect(fraud.length).toBeGreaterThan(0);
+    for (const entry of fraud) {
+      expect(entry).toMatch(/\bhold\b/);
+      expect(entry).not.toMatch(/7-day suspension|suspend\w*[^.;]* for 7 days/i);
+    }
+  });
+
   it("keeps the specification's quoted messages word for word (its points 5 and 8)", () => {
     const quoted: Record<string, string> = {
       "validation:accountRequired": "Account cannot be empty",
