@@ -59,6 +59,13 @@ describe("the English source", () => {
     }
   });
 
+  it("spells British English throughout, with email in one word, except in the specification's quoted messages", () => {
+    const quotedAmerican = "Unauthorized, please log in again";
+    const american = /\b(center|centers|program|programs|color|colors|favorite|catalog|canceled|license|licenses|e-mail|e-mails|(organi|authori|recogni|customi|optimi|minimi|maximi|priori|finali|personali|locali|reali|utili|speciali)z\w*|analyz\w*)\b/i;
+    // "license" is the British verb ("studios license their games"); the noun is "licence".
+    expect(find(american, (value) => value.replace(quotedAmerican, "").replace(/\b(studios|to) license\b/gi, ""))).toEqual([]);
+  });
+
   it("keeps the specification's quoted messages word for word (its points 5 and 8)", () => {
     const quoted: Record<string, string> = {
       "validation:accountRequired": "Account cannot be empty",
