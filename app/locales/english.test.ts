@@ -66,6 +66,12 @@ describe("the English source", () => {
     expect(find(american, (value) => value.replace(quotedAmerican, "").replace(/\b(studios|to) license\b/gi, ""))).toEqual([]);
   });
 
+  it("says what a figure or a label means, without jargon: no runway, no main network, no released address", () => {
+    expect(find(/runway|\(main\)|address released|address (of \{\{siteName\}\} )?has been released|team[^.]*global CDN/i)).toEqual([]);
+    expect(english.get("commerce:pay.main")).toBe("recommended");
+    expect(find(/30% of the prepaid deposit/i)).toEqual([]);
+  });
+
   it("keeps the specification's quoted messages word for word (its points 5 and 8)", () => {
     const quoted: Record<string, string> = {
       "validation:accountRequired": "Account cannot be empty",
