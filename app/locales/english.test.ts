@@ -50,6 +50,28 @@ describe("the English source", () => {
     expect(find(/deposit/i, (value) => value.replace(qualified, ""))).toEqual([]);
   });
 
+  it("calls the 7-day fraud and money-laundering block a hold, keeping suspension for a stopped site", () => {
+    const fraud = find(/fraud|money laundering/i).filter((entry) => /7[- ]day/i.test(entry));
+    expect(fraud.length).toBeGreaterThan(0);
+    for (const entry of fraud) {
+      expect(entry).toMatch(/\bhold\b/);
+      expect(entry).not.toMatch(/7-day suspension|suspend\w*[^.;]* for 7 days/i);
+    }
+  });
+
+  it("spells British English throughout, with email in one word, except in the specification's quoted messages", () => {
+    const quotedAmerican = "Unauthorized, please log in again";
+    const american = /\b(center|centers|program|programs|color|colors|favorite|catalog|canceled|license|licenses|e-mail|e-mails|(organi|authori|recogni|customi|optimi|minimi|maximi|priori|finali|personali|locali|reali|utili|speciali)z\w*|analyz\w*)\b/i;
+    // "license" is the British verb ("studios license their games"); the noun is "licence".
+    expect(find(american, (value) => value.replace(quotedAmerican, "").replace(/\b(studios|to) license\b/gi, ""))).toEqual([]);
+  });
+
+  it("says what a figure or a label means, without jargon: no runway, no main network, no released address", () => {
+    expect(find(/runway|\(main\)|address released|address (of \{\{siteName\}\} )?has been released|team[^.]*global CDN/i)).toEqual([]);
+    expect(english.get("commerce:pay.main")).toBe("recommended");
+    expect(find(/(30%|\{\{topUpPercent\}\}%) of the prepaid deposit(?! paid with)/i)).toEqual([]);
+  });
+
   it("keeps the specification's quoted messages word for word (its points 5 and 8)", () => {
     const quoted: Record<string, string> = {
       "validation:accountRequired": "Account cannot be empty",

@@ -20,7 +20,7 @@ describe("forgot password", () => {
     const merchant = await signedInMerchant(api);
     const asked = await api.call("POST", "/api/login/forgot-password", { body: { account: merchant.account } });
     expect(asked.status).toBe(200);
-    expect(asked.body.msg).toBe("If this account exists, a code has been sent to its e-mail address");
+    expect(asked.body.msg).toBe("If this account exists, a code has been sent to its email address");
     const mail = api.mails().at(-1)!;
     expect(mail).toContain(`To: ${merchant.email}`);
     expect(mail).toContain("Subject: Your CasinoLaunch password reset code");
@@ -50,7 +50,7 @@ describe("forgot password", () => {
     const before = api.mails().length;
     const { status, body } = await api.call("POST", "/api/login/forgot-password", { body: { account: "nobody-here" } });
     expect(status).toBe(200);
-    expect(body.msg).toBe("If this account exists, a code has been sent to its e-mail address");
+    expect(body.msg).toBe("If this account exists, a code has been sent to its email address");
     expect(api.mails()).toHaveLength(before);
   });
 
@@ -79,7 +79,7 @@ describe("forgot password", () => {
     expect(status).toBe(400);
     expect(body.data.fieldErrors).toEqual({
       account: ["Account length must be between 3 and 20 characters"],
-      code: ["Please enter the 6-digit code from the e-mail"],
+      code: ["Please enter the 6-digit code from the email"],
       newPassword: ["Please enter a new password"],
     });
     const mismatch = await api.call("POST", "/api/login/reset-password", {

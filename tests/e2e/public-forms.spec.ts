@@ -31,8 +31,8 @@ async function submitForm(page: Page, formName: string, submitLabel: string) {
 
 test("the affiliate programme page takes an application", async ({ page }) => {
   await page.goto("/en/affiliate-program");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Affiliate program");
-  await submitForm(page, "Apply to the affiliate program", "Submit application");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Affiliate programme");
+  await submitForm(page, "Apply to the affiliate programme", "Submit application");
   await expect(page).toHaveURL(/\/en\/affiliate-program(#apply)?$/);
 });
 

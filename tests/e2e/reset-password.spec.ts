@@ -19,7 +19,7 @@ test("a merchant who forgot the password gets a code by e-mail and sets a new on
   expect(mail, "no reset e-mail").toBeDefined();
   const code = /\b(\d{6})\b/.exec(mail!.split("\n\n").slice(1).join("\n"))![1];
   const form = page.getByRole("dialog");
-  await form.getByLabel("Code from the e-mail").fill(code);
+  await form.getByLabel("Code from the email").fill(code);
   await form.getByLabel("New password", { exact: true }).fill("brandnew99");
   await form.getByLabel("Confirm the new password").fill("brandnew99");
   await form.getByRole("button", { name: "Confirm" }).click();

@@ -157,7 +157,7 @@ test("translations the browser loads on the way are fingerprinted and cached for
   await page.goto("/");
   const loaded = page.waitForResponse((response) => response.url().includes("/locales/en/marketing"));
   // A client-side visit to a page with namespaces the home page did not have.
-  await page.locator("footer").getByRole("link", { name: "Help Center" }).click();
+  await page.locator("footer").getByRole("link", { name: "Help Centre" }).click();
   const response = await loaded;
   expect(new URL(response.url()).searchParams.get("v")).toMatch(/^[0-9a-f]{12}$/);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
