@@ -1,27 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { localeTexts } from "./locale-texts";
 
 /**
  * The English source says what it means, because every language is translated from it (decision
  * 027): none of the calques issue 16 found in it comes back. The other languages are checked
  * against the glossary by glossary.test.ts.
  */
-const DIR = path.resolve("app", "locales", "en");
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-function strings(value: Json, at: string, into: Map<string, string>): Map<string, string> {
-  if (typeof value === "string") into.set(at, value);
-  else if (Array.isArray(value)) value.forEach((item, index) => strings(item, `${at}[${index}]`, into));
-  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) strings(item, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`, into);
-  return into;
-}
-
-const english = new Map<string, string>();
-for (const file of fs.readdirSync(DIR).filter((name) => name.endsWith(".json"))) {
-  strings(JSON.parse(fs.readFileSync(path.join(DIR, file), "utf8")) as Json, `${file.replace(/\.json$/, "")}:`, english);
-}
+const english = localeTexts("en");
 
 /** The keys whose text matches, with the text, so that a failure names them. */
 function find(pattern: RegExp, text: (value: string) => string = (value) => value): string[] {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "@contracts/locales";
+import { LOCALES_DIR, localeTexts } from "./locale-texts";
 
 /**
  * Every language says the product's money and security terms the way its glossary says, wherever the
@@ -9,7 +10,7 @@ import { SUPPORTED_LOCALES } from "@contracts/locales";
  * "illegal" for invalid, phishing for fish-shooting games, ...) comes back. glossary.md is rendered
  * from glossary.json; `GLOSSARY_WRITE=1 npx vitest run app/locales/glossary.test.ts` rewrites it.
  */
-const DIR = path.resolve("app", "locales");
+const DIR = LOCALES_DIR;
 
 interface Term {
   id: string;
@@ -46,27 +47,8 @@ interface Glossary {
 }
 
 const glossary = JSON.parse(fs.readFileSync(path.join(DIR, "glossary.json"), "utf8")) as Glossary;
-const namespaces = fs.readdirSync(path.join(DIR, "en")).filter((file) => file.endsWith(".json"));
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-function strings(value: Json, at: string, into: Map<string, string>): Map<string, string> {
-  if (typeof value === "string") into.set(at, value);
-  else if (Array.isArray(value)) value.forEach((item, index) => strings(item, `${at}[${index}]`, into));
-  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) strings(item, at.endsWith(":") ? `${at}${key}` : `${at}.${key}`, into);
-  return into;
-}
-
-function texts(locale: string): Map<string, string> {
-  const all = new Map<string, string>();
-  for (const ns of namespaces) {
-    const file = path.join(DIR, locale, ns);
-    if (fs.existsSync(file)) strings(JSON.parse(fs.readFileSync(file, "utf8")) as Json, `${ns.replace(/\.json$/, "")}:`, all);
-  }
-  return all;
-}
-
-const english = texts("en");
+const english = localeTexts("en");
 
 function pattern(term: Term): RegExp {
   return new RegExp(term.match ?? "(?!)", term.caseSensitive ? "g" : "gi");
@@ -140,7 +122,7 @@ describe("glossary", () => {
 });
 
 describe.each(SUPPORTED_LOCALES.filter((locale) => locale !== "en"))("%s", (locale) => {
-  const own = texts(locale);
+  const own = localeTexts(locale);
 
   it.each(glossary.terms.filter((term) => term.enforced || term.enforcedIn?.includes(locale)).map((term) => [term.id, term] as const))("uses the glossary term for %s", (_id, term) => {
     const accepted = term.locales[locale];
