@@ -79,6 +79,32 @@ describe("MemoryCache", () => {
     expect(loads).toBe(2);
   });
 
+  it("reads once for callers who ask together", async () => {
+    const c = counted(new ChangeFeed());
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = c.read("1", () => gate);
+    const second = c.read("1");
+    release();
+    expect(await Promise.all([first, second])).toEqual(["v1", "v1"]);
+    expect(c.loads()).toBe(1);
+  });
+
+  it("does not hand a caller who came after a write the load begun before it", async () => {
+    const feed = new ChangeFeed();
+    const c = counted(feed);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = c.read("1", () => gate);
+    c.set("v2");
+    feed.changed(["User"]);
+    const after = c.read("1");
+    release();
+    expect(await before).toBe("v1");
+    expect(await after).toBe("v2");
+    expect(await c.read("1")).toBe("v2");
+  });
+
   it("keeps at most maxEntries values", async () => {
     const c = counted(new ChangeFeed());
     await c.read("1");

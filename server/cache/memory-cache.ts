@@ -11,6 +11,8 @@ export class MemoryCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
   /** Bumped by every write to its tables: a load that saw it bumped keeps nothing. */
   private generation = 0;
+  /** Loads under way: callers of the same key wait for the one load rather than each reading (when an entry expires under load). */
+  private readonly loading = new Map<string, { generation: number; value: Promise<V> }>();
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -35,14 +37,23 @@ export class MemoryCache<V> {
     const entry = this.entries.get(key);
     if (entry && entry.until > now && this.feed.isLive && (valid?.(entry.value) ?? true)) return entry.value;
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation && this.feed.isLive) {
-      if (this.entries.size >= this.options.maxEntries) this.dropExpired(now);
-      // Still full of live entries: the oldest goes (a Map iterates in insertion order).
-      if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { value, until: now + this.options.ttlMs });
+    // Only a load begun since the last write is shared: a caller never waits for one that may have read before it.
+    const pending = this.loading.get(key);
+    if (pending && pending.generation === generation) return pending.value;
+    const loaded = load();
+    this.loading.set(key, { generation, value: loaded });
+    try {
+      const value = await loaded;
+      if (generation === this.generation && this.feed.isLive) {
+        if (this.entries.size >= this.options.maxEntries) this.dropExpired(now);
+        // Still full of live entries: the oldest goes (a Map iterates in insertion order).
+        if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        this.entries.set(key, { value, until: now + this.options.ttlMs });
+      }
+      return value;
+    } finally {
+      if (this.loading.get(key)?.value === loaded) this.loading.delete(key);
     }
-    return value;
   }
 
   private dropExpired(now: number): void {
