@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import type { ColorScheme, Country, DepositEntry, Dispute, Notice, Order, Package, Site, Template, User } from "../generated/prisma/client";
+import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Order, Package, Site, Template, User } from "../generated/prisma/client";
 import type { OrderWithPayments } from "../modules/order/service";
 import type { SiteLedgers } from "../modules/site/service";
 import { changeFeed } from "./change-feed";
@@ -62,6 +62,12 @@ function createCaches(db: Db) {
     siteChoices: new MemoryCache<{ total: number; sites: SiteChoiceRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "User"] }),
     /** Pages of a merchant's statement, each entry with its dispute, its site's name and the balance after it. */
     ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["DepositEntry", "Dispute", "Site", "User"] }),
+    /** By merchant (and search), the cart's items with the names taken among them, and until when that holds. */
+    cartLists: new MemoryCache<{ items: CartItem[]; taken: Set<string>; until: number }>(feed, {
+      ttlMs: ROW_TTL_MS,
+      maxEntries: 5_000,
+      tables: ["CartItem", "Order", "Site", "User"],
+    }),
     /** By merchant, how many items the cart holds: every page's header. */
     cartCounts: new MemoryCache<number>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["CartItem", "User"] }),
     /** By merchant, the urgent notices in force and the unread count: every page's header. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant } from "../helpers/merchant";
-import { DAY, MINUTE, liveSite, placeOrder, tick } from "../helpers/shop";
+import { DAY, MINUTE, addToCart, liveSite, placeOrder, tick, uniqueSiteName } from "../helpers/shop";
 
 // The hot reads are served from memory (decision 025). What a client must never notice: an answer
 // older than a change it was told about. Every test here reads first, so the value is in memory,
@@ -143,6 +143,21 @@ describe("pages of a merchant's lists kept in memory", () => {
     expect(held.active.map((n: { kind: string }) => n.kind)).toEqual(["hold-started"]);
     expect((await api.call("POST", "/api/notice/read", { token, body: {} })).status).toBe(200);
     expect((await alerts()).unread).toBe(0);
+  });
+
+  it("reads a cart item as taken as soon as another merchant orders its name, and as free once that order's payment window closes", async () => {
+    const a = await signedInMerchant(api);
+    const b = await signedInMerchant(api);
+    const siteName = uniqueSiteName();
+    await addToCart(api, a.accessToken, { siteName });
+    const cart = async (token: string) => (await api.call("GET", "/api/cart/list", { token })).body.data.items[0];
+    for (let i = 0; i < 2; i++) expect(await cart(a.accessToken)).toMatchObject({ siteName, status: 1, invalidReason: null });
+    await placeOrder(api, b.accessToken, { siteName });
+    expect(await cart(a.accessToken)).toMatchObject({ siteName, status: 2, invalidReason: "siteNameTaken" });
+    // No write follows: the reservation lapses with the clock alone.
+    api.clock.advance(api.config.PAYMENT_WINDOW_MINUTES * MINUTE + 1_000);
+    const { accessToken } = await loginMerchant(api, a);
+    expect(await cart(accessToken)).toMatchObject({ siteName, status: 1, invalidReason: null });
   });
 
   it("keeps one merchant's page from another's", async () => {

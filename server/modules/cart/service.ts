@@ -18,7 +18,12 @@ type Client = Prisma.TransactionClient;
  * or pending within its payment window). A cart item does not hold its name: the first order wins it.
  */
 export async function takenSiteNames(client: Client, names: string[], now: Date): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
+  return (await nameReservations(client, names, now)).taken;
+}
+
+/** The names taken now, and until when (ms) that holds without any write: the first pending order's payment window to close. */
+async function nameReservations(client: Client, names: string[], now: Date): Promise<{ taken: Set<string>; until: number }> {
+  if (names.length === 0) return { taken: new Set(), until: Infinity };
   const [sites, orders] = await Promise.all([
     client.site.findMany({ where: { siteName: { in: names } }, select: { siteName: true } }),
     client.order.findMany({
@@ -30,10 +35,11 @@ export async function takenSiteNames(client: Client, names: string[], now: Date)
           { status: orderStatus.pendingPayment, expiresAt: { gt: now } },
         ],
       },
-      select: { siteName: true },
+      select: { siteName: true, status: true, expiresAt: true },
     }),
   ]);
-  return new Set([...sites, ...orders].map((row) => row.siteName));
+  const pending = orders.filter((order) => order.status === orderStatus.pendingPayment).map((order) => order.expiresAt.getTime());
+  return { taken: new Set([...sites, ...orders].map((row) => row.siteName)), until: Math.min(Infinity, ...pending) };
 }
 
 /** Why an item can no longer be ordered, if it cannot: the first reason that applies. */
@@ -50,9 +56,11 @@ export function invalidReason(item: CartItemRow, rows: ReferenceRows, taken: Set
  * (status 1 or 2) is decided again every time they are read.
  */
 export function cartService({ db, clock }: Pick<Deps, "db" | "clock">) {
-  async function views(items: CartItemRow[], locale: Locale): Promise<CartItem[]> {
+  const namesOf = (items: CartItemRow[]) => [...new Set(items.map((item) => item.siteName))];
+
+  async function views(items: CartItemRow[], locale: Locale, taken?: Set<string>): Promise<CartItem[]> {
     const references = await cachedReferences(db);
-    const taken = await takenSiteNames(db, [...new Set(items.map((item) => item.siteName))], clock.now());
+    taken ??= await takenSiteNames(db, namesOf(items), clock.now());
     return items.map((item) => {
       const rows = references(item);
       const reason = invalidReason(item, rows, taken);
@@ -96,12 +104,23 @@ export function cartService({ db, clock }: Pick<Deps, "db" | "clock">) {
   return {
     requireItem,
 
+    /**
+     * Kept in memory (decision 025) until a cart item, an order or a site is written, or a pending
+     * order holding one of its names lets its payment window close.
+     */
     async list(caller: Caller, locale: Locale, siteName?: string): Promise<CartItem[]> {
-      const items = await db.cartItem.findMany({
-        where: { userId: caller.userId, ...(siteName ? { siteName: { contains: siteName.toLowerCase() } } : {}) },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      });
-      return views(items, locale);
+      const { items, taken } = await caches(db).cartLists.get(
+        `${caller.userId}:${siteName ?? ""}`,
+        async () => {
+          const items = await db.cartItem.findMany({
+            where: { userId: caller.userId, ...(siteName ? { siteName: { contains: siteName.toLowerCase() } } : {}) },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          });
+          return { items, ...(await nameReservations(db, namesOf(items), clock.now())) };
+        },
+        (kept) => clock.now().getTime() < kept.until,
+      );
+      return views(items, locale, taken);
     },
 
     /** The header's cart badge on every page: kept in memory until a cart item is written (decision 025). */
