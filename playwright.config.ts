@@ -29,7 +29,9 @@ export default defineConfig({
   outputDir: `test-results/${WEB_PORT}`,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI, a test that fails once is run again and, if it passes, listed as flaky (a timing problem under
+  // the machine's load to look into, named in the output); a test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,

@@ -34,6 +34,8 @@ test("the large preview draws the home page and the lobby with the site's name a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Goal Rush template");
   await expect(page.getByRole("img", { name: "The home page of luckystar in the Goal Rush template, Midnight gold colours" })).toBeVisible();
 
+  // Typed and chosen once the page has hydrated (under CI's load, earlier input was once lost to it).
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Your site's name").fill("mybrand7");
   await page.getByRole("radio", { name: "Emerald" }).check();
   // The scheme applies before anything is sent, by CSS alone.

@@ -12,6 +12,8 @@ const background = async (page: Page) => {
 };
 
 async function choose(page: Page, name: "Light" | "Dark" | "Same as device") {
+  // A header menu opened while the page still hydrates was once found closed again under CI's load.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Light or dark appearance").click();
   await page.getByRole("button", { name, exact: true }).click();
 }
