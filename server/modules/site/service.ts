@@ -28,6 +28,11 @@ export function withBalances<E extends { amountMinor: number }>(entries: E[]): (
 }
 
 /** Entries of several sites (in the order they happened) as each site's ledger with its balances, in one pass. */
+/** A billed site's balance below 30% of its prepaid deposit: the "top up" flag of the site list and the pickers. */
+function showsTopUpNotice(site: { status: string; depositBalanceMinor: number; order: { depositMinor: number } }): boolean {
+  return SITE_STATUSES_BILLED.includes(site.status as SiteStatus) && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor);
+}
+
 /** Each site's ledger in the order its entries happened, with the balance after each entry. */
 export type SiteLedgers = Map<number, (DepositEntry & { balanceAfterMinor: number })[]>;
 
@@ -189,7 +194,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         pendingSettlementMinor: pendingSettlement(site.depositBalanceMinor),
         dailyChargeMinor: perDay,
         runwayDays: billed ? runwayDays(site.depositBalanceMinor, perDay) : null,
-        topUpNotice: billed && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor),
+        topUpNotice: showsTopUpNotice(site),
         atZeroSince: billed ? (since?.toISOString() ?? null) : null,
         suspendFrom: billed && since ? remedialActionFrom(since).toISOString() : null,
         holdUntil: site.holdUntil?.toISOString() ?? null,
@@ -255,7 +260,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         status: site.status as SiteView["status"],
         settlementCurrency: SETTLEMENT_CURRENCY,
         depositBalanceMinor: site.depositBalanceMinor,
-        topUpNotice: SITE_STATUSES_BILLED.includes(site.status as SiteStatus) && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor),
+        topUpNotice: showsTopUpNotice(site),
       }));
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
