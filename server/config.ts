@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { readAccountXpub } from "./chain/derivation";
@@ -90,14 +91,19 @@ const envSchema = z.object({
   // How long the API instance running the scheduler holds it without renewing (decision 026): if it
   // dies, another instance takes over after this long.
   SCHEDULER_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  // Worker processes of one API on one port (server/cluster.ts): a number, or "auto" for one per
+  // core. Unset: one per core in production, one elsewhere (where `tsx watch` restarts it).
+  API_WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY" | "API_WORKERS"> & {
   JWT_SECRET: string;
   CHAIN: "simulator" | "none" | "erc20" | "trc20" | "erc20,trc20";
   DEMO_REPORTS: "on" | "off";
   /** Null: the provider API is off (production without a key). */
   PROVIDER_API_KEY: string | null;
+  /** How many worker processes serve the API (1: the process itself serves). */
+  API_WORKERS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET"),
     DEMO_REPORTS: config.DEMO_REPORTS ?? (config.DEMO_MODE === "on" ? "on" : "off"),
     PROVIDER_API_KEY: config.PROVIDER_API_KEY ?? (realMoney ? null : developmentSecret("PROVIDER_API_KEY")),
+    API_WORKERS: typeof config.API_WORKERS === "number" ? config.API_WORKERS : config.API_WORKERS === "auto" || config.NODE_ENV === "production" ? os.availableParallelism() : 1,
   };
 }
 

@@ -10,8 +10,10 @@ type Listener = (change: Change) => void;
  * The caches' news: which tables a commit changed. This process's writes are told by the driver
  * adapter as each commits (server/cache/write-watch.ts), before the write is acknowledged; on
  * PostgreSQL the other processes' writes arrive through LISTEN/NOTIFY, sent by a trigger on each
- * table at commit. While that listening connection is down, `isLive` is false and the caches serve
- * nothing from memory; when it is back they start empty, since notices sent meanwhile are lost.
+ * table at commit; the sibling workers of one API (server/cluster.ts) are told through their
+ * primary, and the write waits until they have heard it. While PostgreSQL's listening
+ * connection is down, `isLive` is false and the caches serve nothing from memory; when it is back
+ * they start empty, since notices sent meanwhile are lost.
  */
 export class ChangeFeed {
   private readonly listeners = new Set<Listener>();
@@ -34,14 +36,30 @@ export class ChangeFeed {
     return () => this.listeners.delete(listener);
   }
 
-  changed(change: Change): void {
+  /**
+   * Tells whoever else must hear of this process's writes (the sibling workers), and
+   * resolves once they have; set by server/cluster.ts.
+   */
+  announce?: (change: Change) => Promise<void>;
+
+  /**
+   * A write of this process committed: its caches hear it at once; the promise, when there is one,
+   * resolves once every process that keeps caches of the same database has heard it too.
+   */
+  changed(change: Change): Promise<void> | undefined {
+    this.heard(change);
+    return this.announce?.(change);
+  }
+
+  /** Another process's write committed. */
+  heard(change: Change): void {
     for (const listener of this.listeners) listener(change);
   }
 
   setLive(live: boolean): void {
     this.live = live;
     // Whatever was kept may have changed while nobody was listening.
-    this.changed("all");
+    this.heard("all");
   }
 }
 
@@ -84,7 +102,7 @@ export function postgresFeed(url: string): { feed: ChangeFeed; close: () => Prom
     };
     next.on("error", lost);
     next.on("end", lost);
-    next.on("notification", (message) => feed.changed(message.payload ? [message.payload] : "all"));
+    next.on("notification", (message) => feed.heard(message.payload ? [message.payload] : "all"));
     client = next;
     try {
       await next.connect();

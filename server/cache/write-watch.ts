@@ -27,14 +27,14 @@ export class WriteWatchingFactory implements SqlDriverAdapterFactory {
       async (query: SqlQuery) => {
         const result = await run(query);
         const written = tablesWritten(query.sql);
-        if (written) feed.changed(written);
+        if (written) await feed.changed(written);
         return result;
       };
     return new Proxy(adapter, {
       get(target, key, receiver) {
         if (key === "queryRaw") return autocommit((query) => target.queryRaw(query));
         if (key === "executeRaw") return autocommit((query) => target.executeRaw(query));
-        if (key === "executeScript") return async (script: string) => (await target.executeScript(script), feed.changed("all"));
+        if (key === "executeScript") return async (script: string) => (await target.executeScript(script), await feed.changed("all"));
         if (key === "startTransaction") return async (...args: Parameters<SqlDriverAdapter["startTransaction"]>) => watching(await target.startTransaction(...args), feed);
         return Reflect.get(target, key, receiver);
       },
@@ -46,11 +46,14 @@ function watching(transaction: Transaction, feed: ChangeFeed): Transaction {
   const tables = new Set<string>();
   let all = false;
   let told = false;
+  // Heard by this process's caches as COMMIT returns; awaited (the other workers hearing it) in
+  // commit(), once the connection's lock is given back, so a slow sibling does not hold up this one.
+  let announced: Promise<void> | undefined;
   const committed = () => {
     if (told) return;
     told = true;
-    if (all) feed.changed("all");
-    else if (tables.size > 0) feed.changed([...tables]);
+    if (all) announced = feed.changed("all");
+    else if (tables.size > 0) announced = feed.changed([...tables]);
   };
   const run =
     <R>(send: (query: SqlQuery) => Promise<R>) =>
@@ -74,6 +77,7 @@ function watching(transaction: Transaction, feed: ChangeFeed): Transaction {
     commit: async () => {
       await transaction.commit();
       committed();
+      await announced;
     },
     rollback: async () => {
       told = true;

@@ -7,16 +7,16 @@ import { AppError } from "./app-error";
 /**
  * A limiter that answers in the envelope (429 RATE_LIMITED). Keys default to the connection's
  * address (req.ip), which honours X-Forwarded-For only for the proxies TRUST_PROXY names. `name`
- * keeps each limiter's counts apart. On SQLite (one API process) the counts are kept in memory; on
- * PostgreSQL, where several API instances serve one site, in the database, so a limit counts the
- * requests of every instance (decision 026).
+ * keeps each limiter's counts apart. Where several processes serve one site (API instances on
+ * PostgreSQL, or several workers of one API) the counts are kept in the database, so a limit counts
+ * the requests of every process (decisions 026, 028); a lone process on SQLite keeps them in memory.
  */
 export function limiter(deps: Pick<Deps, "db" | "config">, name: string, options: Partial<Options>) {
   return rateLimit({
     standardHeaders: "draft-8",
     legacyHeaders: false,
     ...options,
-    ...(isPostgresUrl(deps.config.DATABASE_URL) ? { store: new DatabaseStore(deps.db, name) } : {}),
+    ...(isPostgresUrl(deps.config.DATABASE_URL) || deps.config.API_WORKERS > 1 ? { store: new DatabaseStore(deps.db, name) } : {}),
     handler: (_req, _res, next) => next(new AppError("RATE_LIMITED")),
   });
 }
