@@ -77,11 +77,15 @@ export function freePort(): Promise<number> {
 
 export type Server = { name: string; url: string; child: ChildProcess; peakRssMiB: () => number; stop: () => Promise<void> };
 
-/** Peak resident memory of a process so far (VmHWM), in MiB. */
+/**
+ * Peak resident memory so far (VmHWM) of a process and its children (the API's workers), each
+ * process's own peak summed, in MiB.
+ */
 function peakRss(pid: number | undefined): number {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) / 1024 : NaN;
+    const children = fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+    return (match ? Number(match[1]) / 1024 : NaN) + children.reduce((sum, child) => sum + (peakRss(child) || 0), 0);
   } catch {
     return NaN;
   }

@@ -3,7 +3,8 @@ import { pino } from "pino";
 import { createApp } from "./app";
 import { changeFeed } from "./cache/change-feed";
 import { stackClock } from "./clock";
-import { joinSiblings, runPrimary } from "./cluster";
+import { feedRelay, joinSiblings } from "./cache/sibling-feed";
+import { runPrimary } from "./cluster";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { startScheduler } from "./jobs/scheduler";
@@ -13,7 +14,7 @@ const config = loadConfig();
 // slow reader of the logs (a full pipe) never stalls requests; pino flushes what is left on exit.
 const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
 
-if (config.API_WORKERS > 1 && cluster.isPrimary) runPrimary(config.API_WORKERS, logger);
+if (config.API_WORKERS > 1 && cluster.isPrimary) runPrimary({ name: "API", workers: config.API_WORKERS, log: logger, relays: [feedRelay(logger)] });
 else await serve();
 
 async function serve() {

@@ -6,23 +6,33 @@ import type { AssetManifest } from "./public-assets";
 /** The pictures pages show; the compiler's own output (public/build) is fingerprinted already. */
 const FINGERPRINTED = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i;
 
+let files: Set<string> | undefined;
 let manifest: AssetManifest | undefined;
 
-/** Every picture in `dir` (public/), by its URL path, with the first 12 hex digits of its SHA-256. Read once. */
-export function publicAssets(dir = path.resolve("public")): AssetManifest {
-  if (manifest) return manifest;
-  const found: AssetManifest = {};
+/** Every file in public/ but the compiler's output (public/build), by its URL path. Read once. */
+export function publicFiles(dir = path.resolve("public")): Set<string> {
+  if (files) return files;
+  const found = new Set<string>();
   const walk = (at: string) => {
     for (const entry of fs.readdirSync(path.join(dir, at), { withFileTypes: true })) {
       const relative = `${at}/${entry.name}`;
       if (entry.isDirectory()) {
         if (relative !== "/build") walk(relative);
-      } else if (FINGERPRINTED.test(entry.name)) {
-        found[relative] = createHash("sha256").update(fs.readFileSync(path.join(dir, relative))).digest("hex").slice(0, 12);
-      }
+      } else found.add(relative);
     }
   };
   if (fs.existsSync(dir)) walk("");
+  files = found;
+  return found;
+}
+
+/** Every picture in `dir` (public/), by its URL path, with the first 12 hex digits of its SHA-256. Read once. */
+export function publicAssets(dir = path.resolve("public")): AssetManifest {
+  if (manifest) return manifest;
+  const found: AssetManifest = {};
+  for (const relative of publicFiles(dir)) {
+    if (FINGERPRINTED.test(relative)) found[relative] = createHash("sha256").update(fs.readFileSync(path.join(dir, relative))).digest("hex").slice(0, 12);
+  }
   manifest = found;
   return found;
 }

@@ -15,7 +15,7 @@ import compression from "compression";
 import express from "express";
 import { trustProxy } from "../../server/http/trust-proxy";
 import { env } from "../utils/env.server";
-import { publicAssets, publicCacheControl } from "../utils/public-assets.server";
+import { publicAssets, publicCacheControl, publicFiles } from "../utils/public-assets.server";
 import { fonts } from "./fonts";
 import { formGuard } from "./guard";
 import { siteProtection } from "./protection";
@@ -44,8 +44,11 @@ app.use((req, res, next) => {
   if (cacheControl) res.set("Cache-Control", cacheControl);
   next();
 });
-// (send keeps a Cache-Control already set.)
-app.use(express.static("public", { maxAge: "1h" }));
+// (send keeps a Cache-Control already set.) Only a path that is one of public/'s files goes looking
+// for it: every page view would otherwise pay a failed file-system look-up and its error (7 % of a
+// page's CPU profile).
+const publicFile = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (publicFiles().has(req.path) ? publicFile(req, res, next) : next()));
 app.use(fonts());
 app.use(siteProtection());
 app.use(formGuard());

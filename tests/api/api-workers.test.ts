@@ -151,7 +151,7 @@ describe("one API served by two workers", () => {
     expect(await api.exited).toBe(0);
     expect([second, third].filter(alive)).toEqual([]);
     // The one error logged is the death it was told of.
-    expect(api.lines().filter((line) => line.level >= 50).map((line) => line.msg)).toEqual(["an API worker died: starting another"]);
+    expect(api.lines().filter((line) => line.level >= 50).map((line) => line.msg)).toEqual(["one of the API's workers died: starting another"]);
   }, 60_000);
 });
 
