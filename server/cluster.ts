@@ -1,4 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
+import os from "node:os";
+import { z } from "zod";
 
 /**
  * Several worker processes of one server on one port (`API_WORKERS`, `WEB_WORKERS`, decision 028):
@@ -7,6 +9,15 @@ import cluster, { type Worker } from "node:cluster";
  * dies after it started serving (one that dies before is a start-up failure: everything stops, as a
  * single process would), and on SIGTERM or SIGINT stops them all and exits once they have.
  */
+
+/** The setting of a server's workers: a number, or "auto" for one per core. */
+export const WORKERS_SETTING = z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).optional();
+
+/** How many workers a setting asks for. Unset: one per core in production, one elsewhere (where `tsx watch` or `remix dev` restarts one process). */
+export function workerCount(setting: z.infer<typeof WORKERS_SETTING>, nodeEnv: string): number {
+  if (typeof setting === "number") return setting;
+  return setting === "auto" || nodeEnv === "production" ? os.availableParallelism() : 1;
+}
 
 /** What the primary carries between workers: the messages it understands, and what to forget when a worker is gone. */
 export type Relay = {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { readAccountXpub } from "./chain/derivation";
+import { WORKERS_SETTING, workerCount } from "./cluster";
 import { PACKAGES } from "./domain/constants";
 
 /**
@@ -93,7 +93,7 @@ const envSchema = z.object({
   SCHEDULER_LEASE_SECONDS: z.coerce.number().positive().default(30),
   // Worker processes of one API on one port (server/cluster.ts): a number, or "auto" for one per
   // core. Unset: one per core in production, one elsewhere (where `tsx watch` restarts it).
-  API_WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).optional(),
+  API_WORKERS: WORKERS_SETTING,
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY" | "API_WORKERS"> & {
@@ -131,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET"),
     DEMO_REPORTS: config.DEMO_REPORTS ?? (config.DEMO_MODE === "on" ? "on" : "off"),
     PROVIDER_API_KEY: config.PROVIDER_API_KEY ?? (realMoney ? null : developmentSecret("PROVIDER_API_KEY")),
-    API_WORKERS: typeof config.API_WORKERS === "number" ? config.API_WORKERS : config.API_WORKERS === "auto" || config.NODE_ENV === "production" ? os.availableParallelism() : 1,
+    API_WORKERS: workerCount(config.API_WORKERS, config.NODE_ENV),
   };
 }
 

@@ -8,6 +8,7 @@ import { apiFetch } from "./api-upstream.server";
 import { env } from "./env.server";
 import { fixedT } from "./i18next.server";
 import { localeFromPathname, localePath } from "./locale";
+import { oneRefresh } from "./one-refresh.server";
 import { clearLogin, commitSession, getSession, type AppSession } from "./session.server";
 
 /** What an API call gives a loader or action: the data, or the failure in the envelope's words. */
@@ -29,10 +30,6 @@ type CallOptions = {
 
 // Refresh a little before exp so a token does not expire on its way to the API.
 const REFRESH_MARGIN_MS = 10_000;
-
-// Loaders of one navigation run in parallel and may all find the access token expired; they share
-// one refresh per refresh token, because presenting a refresh token twice revokes the session.
-const refreshes = new Map<string, Promise<ApiResult<TokenPair>>>();
 
 /** What a call sends: a JSON body, a query, or a file's bytes as the body (an upload). */
 type Outgoing = { body?: unknown; query?: unknown; file?: { bytes: Uint8Array<ArrayBuffer>; type: string } };
@@ -159,13 +156,8 @@ export class Api {
   private async refresh(mode: "redirect" | "clear"): Promise<ApiResult<TokenPair> | undefined> {
     const refreshToken = this.session.get("refreshToken");
     if (!refreshToken) return undefined;
-    let pending = refreshes.get(refreshToken);
-    if (!pending) {
-      pending = this.send<TokenPair>("POST", "/login/refresh", { body: { refreshToken } }, undefined, undefined);
-      refreshes.set(refreshToken, pending);
-      setTimeout(() => refreshes.delete(refreshToken), 30_000).unref();
-    }
-    const result = await pending;
+    // Loaders of one navigation run in parallel and may all find the access token expired: one refresh serves them all.
+    const result = await oneRefresh(refreshToken, () => this.send<TokenPair>("POST", "/login/refresh", { body: { refreshToken } }, undefined, undefined));
     if (result.ok) {
       this.storeTokens(result.data);
     } else if (result.errorCode !== NETWORK_ERROR) {

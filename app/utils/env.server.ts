@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WORKERS_SETTING, workerCount } from "../../server/cluster";
 import { developmentSecret, withoutEmpty } from "../../server/config";
 
 // A link shown to visitors: http or https only (never javascript: or data:).
@@ -17,6 +18,8 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Worker processes on that port (decision 028): a number or "auto"; unset, one per core in production.
+  WEB_WORKERS: WORKERS_SETTING,
   HOST: z.string().default("0.0.0.0"),
   // Proxies in front of the web server whose X-Forwarded-For/-Proto/-Host are believed (Express
   // "trust proxy": loopback, uniquelocal, addresses or CIDR ranges, comma separated); empty: none.
@@ -51,7 +54,7 @@ const schema = z.object({
 
 const parsed = schema.parse(withoutEmpty(process.env));
 
-const { API_URL, ...rest } = parsed;
+const { API_URL, WEB_WORKERS, ...rest } = parsed;
 
 export const env = {
   ...rest,
@@ -63,6 +66,7 @@ export const env = {
     parsed.SESSION_SECRET ??
     (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? missing("SESSION_SECRET") : developmentSecret("SESSION_SECRET")),
   SITE_PROTECTION: parsed.SITE_PROTECTION ?? (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? "on" : "off"),
+  WEB_WORKERS: workerCount(WEB_WORKERS, parsed.NODE_ENV),
 };
 
 function missing(name: string): never {
