@@ -95,6 +95,8 @@ export default defineConfig({
     ),
     stack(PRODUCTION_WEB_PORT, PRODUCTION_API_PORT, {
       NODE_ENV: "production",
+      API_WORKERS: "auto",
+      WEB_WORKERS: "auto",
       JWT_SECRET: "e2e-production-jwt-secret-0123456789abcdef",
       SESSION_SECRET: "e2e-production-session-secret-0123456789abc",
       // As behind a TLS-terminating proxy on the same host: its X-Forwarded-Proto counts.
@@ -122,6 +124,10 @@ function stack(webPort: number, apiPort: number, env: Record<string, string>) {
       DATABASE_URL: `file:./data/e2e-${apiPort}.db`,
       MAIL_OUTBOX_DIR: `data/outbox-e2e-${apiPort}`,
       LOG_LEVEL: "warn",
+      // One worker per server keeps the suite's load on the machine down; the production stack
+      // runs one per core, as production does (decision 028).
+      API_WORKERS: "1",
+      WEB_WORKERS: "1",
       ...env,
     },
   };

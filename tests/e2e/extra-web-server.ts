@@ -19,7 +19,7 @@ export const PROTECTION_PORTS = [WEB_PORT + 70, WEB_PORT + 71] as const;
  */
 export async function startWebServer(port: number, settings: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "app/web-server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", DEMO_MODE: "on", LOG_LEVEL: "warn", PORT: String(port), API_PORT: String(API_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, ...settings },
+    env: { ...process.env, NODE_ENV: "production", DEMO_MODE: "on", LOG_LEVEL: "warn", PORT: String(port), API_PORT: String(API_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, WEB_WORKERS: "1", ...settings },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
