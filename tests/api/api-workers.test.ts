@@ -4,6 +4,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseCopy } from "../helpers/database-copy";
 import { newMerchant } from "../helpers/merchant";
+import { eventually, freePort } from "../helpers/processes";
 
 /**
  * One API served by two worker processes on one port (API_WORKERS, server/cluster.ts, decision 028),
@@ -14,14 +15,6 @@ import { newMerchant } from "../helpers/merchant";
  */
 type Answer = { status: number; body: any };
 type LogLine = { pid: number; level: number; msg?: string; req?: { method: string; url: string }; res?: { statusCode: number } };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A request on a new connection (no keep-alive), as a new client would make it. */
 function fresh(port: number, method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer> {
@@ -39,16 +32,6 @@ function fresh(port: number, method: string, path: string, options: { body?: unk
     request.on("error", reject);
     request.end(payload);
   });
-}
-
-async function until<T>(what: string, read: () => T | Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 function alive(pid: number): boolean {
@@ -96,7 +79,7 @@ describe("one API served by two workers", () => {
       LOG_LEVEL: "info",
       RATE_LIMIT_LOGIN_PER_15MIN: "3",
     });
-    await until("both workers listening", () => listening().length, (n) => n === 2);
+    await eventually("both workers listening", () => listening().length, (n) => n === 2);
   }, 60_000);
 
   afterAll(async () => {
@@ -118,8 +101,8 @@ describe("one API served by two workers", () => {
       const read = await fresh(port, "GET", "/api/user/info", { token });
       expect(read.body.data.nickname).toBe(`Star ${i}`);
     }
-    const saves = await until("the saves logged", () => servedBy("/api/user/save"), (lines) => lines.length === 20);
-    const reads = await until("the reads logged", () => servedBy("/api/user/info"), (lines) => lines.length === 20);
+    const saves = await eventually("the saves logged", () => servedBy("/api/user/save"), (lines) => lines.length === 20);
+    const reads = await eventually("the reads logged", () => servedBy("/api/user/info"), (lines) => lines.length === 20);
     const workers = new Set(listening().map((line) => line.pid));
     expect(new Set([...saves, ...reads].map((line) => line.pid))).toEqual(workers);
     // Saved on one worker, read on the other: most pairs, whatever else the workers were handed meanwhile.
@@ -141,7 +124,7 @@ describe("one API served by two workers", () => {
   it("replaces a worker that dies, and stops every worker on SIGTERM", async () => {
     const [first, second] = listening().map((line) => line.pid);
     process.kill(first, "SIGKILL");
-    const replaced = await until("a new worker listening", listening, (lines) => lines.length === 3);
+    const replaced = await eventually("a new worker listening", listening, (lines) => lines.length === 3);
     const third = replaced[2].pid;
     expect([first, second]).not.toContain(third);
     // Whatever worker the connections reach, they are answered.

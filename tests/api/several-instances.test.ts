@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import type { TestApi } from "../helpers/api-server";
 import { databaseCopy } from "../helpers/database-copy";
 import { TEST_POSTGRES_URL } from "../helpers/migrated-template";
 import { loginMerchant, registerMerchant } from "../helpers/merchant";
+import { eventually, freePort } from "../helpers/processes";
 import { DAY, payOrder, placeOrder } from "../helpers/shop";
 
 /**
@@ -21,14 +21,6 @@ import { DAY, payOrder, placeOrder } from "../helpers/shop";
 const LEASE_SECONDS = 3;
 
 type Instance = Pick<TestApi, "baseUrl" | "call"> & { name: string; process: ChildProcess; stderr: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function call(baseUrl: string, method: string, urlPath: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { ...options.headers };
@@ -72,17 +64,6 @@ async function startInstance(name: string, env: Record<string, string>): Promise
       await exited;
     },
   };
-}
-
-/** Waits until `check` holds (the schedulers work every 2 s). */
-async function eventually<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe.skipIf(!TEST_POSTGRES_URL)("two API instances on one PostgreSQL database", () => {
