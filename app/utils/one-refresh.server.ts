@@ -19,13 +19,12 @@ const KEPT_MS = 30_000;
 
 /** The primary's side. */
 export function refreshRelay(): Relay {
-  const claims = new Map<string, { holder: Worker; holderId: number; waiters: { worker: Worker; id: number }[]; answered?: { result: unknown } }>();
+  const claims = new Map<string, { holder: Worker; waiters: { worker: Worker; id: number }[]; answered?: { result: unknown } }>();
   const handOver = (token: string) => {
     const claim = claims.get(token);
     const next = claim?.waiters.shift();
     if (!claim || !next) return void claims.delete(token);
     claim.holder = next.worker;
-    claim.holderId = next.id;
     next.worker.send({ kind: "refresh:yours", id: next.id } satisfies Message);
   };
   return {
@@ -34,7 +33,7 @@ export function refreshRelay(): Relay {
       if (message.kind === "refresh:claim") {
         const claim = claims.get(message.token);
         if (!claim) {
-          claims.set(message.token, { holder: worker, holderId: message.id, waiters: [] });
+          claims.set(message.token, { holder: worker, waiters: [] });
           worker.send({ kind: "refresh:yours", id: message.id } satisfies Message);
         } else if (claim.answered) worker.send({ kind: "refresh:answer", id: message.id, result: claim.answered.result } satisfies Message);
         else claim.waiters.push({ worker, id: message.id });

@@ -10,7 +10,7 @@ type Listener = (change: Change) => void;
  * The caches' news: which tables a commit changed. This process's writes are told by the driver
  * adapter as each commits (server/cache/write-watch.ts), before the write is acknowledged; on
  * PostgreSQL the other processes' writes arrive through LISTEN/NOTIFY, sent by a trigger on each
- * table at commit; the sibling workers of one API (server/cluster.ts) are told through their
+ * table at commit; the sibling workers of one API (server/cache/sibling-feed.ts) are told through their
  * primary, and the write waits until they have heard it. While PostgreSQL's listening
  * connection is down, `isLive` is false and the caches serve nothing from memory; when it is back
  * they start empty, since notices sent meanwhile are lost.
@@ -38,7 +38,7 @@ export class ChangeFeed {
 
   /**
    * Tells whoever else must hear of this process's writes (the sibling workers), and
-   * resolves once they have; set by server/cluster.ts.
+   * resolves once they have; set by server/cache/sibling-feed.ts.
    */
   announce?: (change: Change) => Promise<void>;
 
