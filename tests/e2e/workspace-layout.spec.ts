@@ -171,8 +171,15 @@ async function settle(page: Page, jsEnabled: boolean) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+// Without scripts every language is checked. The layout is the same stylesheet with scripts on;
+// what scripts change (the header's menus measured and folded, the dialogs opened as modals) is
+// checked where it is likeliest to break: English, right to left (ar), the widest script (ja), the
+// longest words (ms) and the tallest glyphs (bn). All 15 with scripts took six minutes of the suite.
+const WITH_SCRIPTS = ["en", "ar", "ja", "ms", "bn"];
+
 for (const locale of SUPPORTED_LOCALES) {
   workspaceTest(`the workspace is laid out without a flaw in ${locale}, on a desktop and on a phone`, async ({ page, setup, jsEnabled }) => {
+    test.skip(jsEnabled && !WITH_SCRIPTS.includes(locale), "with scripts, checked in the five languages likeliest to break");
     test.setTimeout(120_000);
     await formLogIn(page.request, setup.merchant);
     const pages = [
