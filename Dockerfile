@@ -6,6 +6,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY prisma.config.ts ./
+# patch-package applies these after the install (decision 029).
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npx remix build && npm prune --omit=dev && npm cache clean --force

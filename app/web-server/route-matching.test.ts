@@ -1,0 +1,53 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+// The web server matches every request's URL against the routes with @remix-run/router's CommonJS
+// build, which patches/@remix-run+router+1.23.3.patch makes keep its ranked branches and compiled
+// patterns (decision 029). Loaded the way Node loads it on the server, not through Vite's ESM.
+const router: typeof import("@remix-run/router") = createRequire(import.meta.url)("@remix-run/router");
+
+const routes = [
+  {
+    id: "root",
+    path: "/",
+    children: [
+      { id: "lang", path: ":lang", children: [{ id: "lang-page", path: ":page" }] },
+      { id: "help", path: "en/help" },
+      { id: "order", path: ":lang/my-order/:orderId" },
+    ],
+  },
+];
+
+const matchedIds = (pathname: string) => router.matchRoutes(routes, pathname)?.map((match) => match.route.id);
+
+describe("route matching with the kept ranking (decision 029)", () => {
+  it("answers every URL as often as it is asked, with the most specific route first", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(matchedIds("/en/help")).toEqual(["root", "help"]);
+      expect(matchedIds("/de/help")).toEqual(["root", "lang", "lang-page"]);
+      expect(router.matchRoutes(routes, "/fr/my-order/42")?.at(-1)?.params).toEqual({ lang: "fr", orderId: "42" });
+      expect(matchedIds("/en/help/too/deep")).toBeUndefined();
+    }
+  });
+
+  it("sees routes patched in after a first match (lazy route discovery)", async () => {
+    const patchedIn = { id: "late", path: "late", loader: () => "late data" };
+    const lazy = router.createRouter({
+      routes: [{ id: "root", path: "/", children: [] }],
+      history: router.createMemoryHistory({ initialEntries: ["/"] }),
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        if (path === "/late") patch("root", [patchedIn]);
+      },
+    }).initialize();
+    try {
+      // The first navigation finds no route for /late, asks for one, and must then match it: the
+      // routes it ranked before the patch are not the routes after it.
+      await lazy.navigate("/late");
+      expect(lazy.state.matches.map((match) => match.route.id)).toEqual(["root", "late"]);
+      expect(lazy.state.loaderData.late).toBe("late data");
+      expect(lazy.state.errors).toBeNull();
+    } finally {
+      lazy.dispose();
+    }
+  });
+});
