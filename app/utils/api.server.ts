@@ -208,18 +208,21 @@ export class Api {
     const clientAddress = this.request.headers.get("x-client-address");
     if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
     let response: Response;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException("The API did not answer in time", "TimeoutError")), env.API_TIMEOUT_MS);
     try {
       response = await apiFetch(url.pathname + url.search, {
         method,
         headers,
         body: request.file ? request.file.bytes : request.body !== undefined ? JSON.stringify(request.body) : undefined,
-        signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+        signal: controller.signal,
       });
     } catch {
+      clearTimeout(timer);
       const t = await fixedT(this.locale, "common");
       return { ok: false, status: 0, errorCode: NETWORK_ERROR, msg: t("notices.networkError"), fieldErrors: {} };
     }
-    const envelope = (await response.json().catch(() => null)) as {
+    const envelope = (await response.json().catch(() => null).finally(() => clearTimeout(timer))) as {
       code?: number;
       success?: boolean;
       msg?: string;
