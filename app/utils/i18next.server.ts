@@ -56,8 +56,43 @@ export function createI18n(locale: Locale, ns: string[]): Promise<I18n> {
   return once(instances, `${locale}|${[...ns].sort().join(",")}`, async () => {
     const instance = createInstance();
     await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, ns, resources });
+    rememberPlainTranslations(instance);
     return instance;
   });
+}
+
+/**
+ * A render asks for the same labels page after page, and i18next resolves every call anew (its
+ * key parsing, namespace fallbacks and interpolation were a tenth of a page's server time). The
+ * translation functions components get (`useTranslation`) remember what a key without values
+ * translates to, per namespace; a call with values (a count, a name, a date) goes to i18next as
+ * before. Safe because the server never changes an instance's language or resources.
+ */
+function rememberPlainTranslations(instance: I18n): void {
+  const getFixedT = instance.getFixedT.bind(instance);
+  type Translate = ((...args: unknown[]) => string) & { lng?: string; ns?: unknown; keyPrefix?: string };
+  const made = new Map<string, Translate>();
+  instance.getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
+    // Another language than the instance's own is asked for as usual.
+    if (lng) return getFixedT(lng as string, ns as string, keyPrefix);
+    const id = `${[ns ?? ""].flat().join(",")}|${keyPrefix ?? ""}`;
+    let remembering = made.get(id);
+    if (!remembering) {
+      const t = getFixedT(null, ns as string, keyPrefix) as unknown as Translate;
+      const plain = new Map<string, string>();
+      remembering = Object.assign((key: unknown, ...rest: unknown[]) => {
+        if (typeof key !== "string" || rest.length > 0) return t(key, ...rest);
+        let text = plain.get(key);
+        if (text === undefined) {
+          text = t(key);
+          plain.set(key, text);
+        }
+        return text;
+      }, { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix });
+      made.set(id, remembering);
+    }
+    return remembering;
+  }) as unknown as I18n["getFixedT"];
 }
 
 /** A translation function for a locale and namespaces outside a render (titles, messages), made once. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "./i18next.server";
+
+// What a component's `useTranslation` gets on the server: the instance's own language (no `lng`),
+// a namespace, no key prefix. Plain keys are remembered after the first call (decision 029).
+describe("translations during a server render", () => {
+  it("give the same text on every call, in the instance's language and namespace", async () => {
+    const i18n = await createI18n("es", ["common", "notices"]);
+    const common = i18n.getFixedT(null, "common");
+    expect(common("nav.home")).toBe("Inicio");
+    expect(common("nav.home")).toBe("Inicio");
+    // A namespace named in the key, and another namespace's function, are not confused with it.
+    expect(common("notices:deposit-low.title", { siteName: "Sol" })).toBe("Saldo prepagado bajo en Sol");
+    expect(i18n.getFixedT(null, "notices")("deposit-low.title", { siteName: "Luna" })).toBe("Saldo prepagado bajo en Luna");
+  });
+
+  it("fill in values on every call, never reusing an earlier call's", async () => {
+    const t = (await createI18n("es", ["common", "notices"])).getFixedT(null, "notices");
+    expect(t("deposit-low.title", { siteName: "Uno" })).toBe("Saldo prepagado bajo en Uno");
+    expect(t("deposit-low.title", { siteName: "Dos" })).toBe("Saldo prepagado bajo en Dos");
+    // Asked without values after, no earlier call's values are in it.
+    expect(t("deposit-low.title")).not.toMatch(/Uno|Dos/);
+  });
+
+  it("still answer another language when one is named", async () => {
+    const i18n = await createI18n("es", ["common"]);
+    expect(i18n.getFixedT("en", "common")("nav.home")).toBe("Home");
+    expect(i18n.getFixedT(null, "common")("nav.home")).toBe("Inicio");
+  });
+});
