@@ -36,6 +36,12 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
   let exitCode = 0;
   const serving = new Set<number>();
 
+  // A page's render or a list's answer allocates a few megabytes that die young; V8's default room
+  // for young objects (16 MB) had them scavenged, and partly promoted, several times a second:
+  // 32 MB took 4-7 % off a page's CPU (decision 029). An operator's own setting stands.
+  if (!/--max-semi-space-size/.test(`${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`)) {
+    cluster.setupPrimary({ execArgv: [...process.execArgv, "--max-semi-space-size=32"] });
+  }
   const fork = () => {
     const worker = cluster.fork();
     worker.on("message", (message: unknown) => {
