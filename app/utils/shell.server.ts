@@ -40,24 +40,18 @@ export async function loadShell(request: Request) {
   let cartCount = 0;
 
   if (api.loggedIn) {
-    // Asked together (one round trip, not two); the notices and the count only count beside the account.
-    const [info, notices, cart] = await Promise.all([
-      api.get("/user/info", undefined, { onLoginEnded: "clear" }),
-      api.get("/notice/alerts", undefined, { onLoginEnded: "clear" }),
-      api.get("/cart/count", undefined, { onLoginEnded: "clear" }),
-    ]);
-    if (info.ok) {
-      const { account, nickname, img, avatarUrl, authenticatorBound } = info.data;
+    // The account, the notices and the cart's count in one request (GET /api/user/frame).
+    const frame = await api.get("/user/frame", undefined, { onLoginEnded: "clear" });
+    if (frame.ok) {
+      const { account, nickname, img, avatarUrl, authenticatorBound } = frame.data.user;
       user = { account, nickname, img, avatarUrl, authenticatorBound };
-      if (notices.ok) {
-        alerts = notices.data.active;
-        unreadNotices = notices.data.unread;
-      }
-      if (cart.ok) cartCount = cart.data.count;
+      alerts = frame.data.alerts.active;
+      unreadNotices = frame.data.alerts.unread;
+      cartCount = frame.data.cartCount;
     } else if (api.loggedIn) {
       // Any other failure keeps the login (specification: the user stays logged in).
       user = api.session.get("user") ?? null;
-      if (info.errorCode === NETWORK_ERROR) networkError = true;
+      if (frame.errorCode === NETWORK_ERROR) networkError = true;
     }
   }
 

@@ -93,10 +93,6 @@ export const CartItem = Product.extend({
 
 export const CartList = z.object({ items: z.array(CartItem) }).meta({ id: "CartList" });
 
-export const CartCount = z
-  .object({ count: z.number().int().meta({ description: "How many items the caller's cart holds, valid or not" }) })
-  .meta({ id: "CartCount" });
-
 export type Product = z.infer<typeof Product>;
 export type CartItem = z.infer<typeof CartItem>;
 export type CartInvalidReason = z.infer<typeof CartInvalidReason>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserInfo } from "./auth";
-import { CartCount, CartCreateBody, CartDetailQuery, CartIdBody, CartItem, CartList, CartListQuery, CartTemplateBody } from "./cart";
+import { CartCreateBody, CartDetailQuery, CartIdBody, CartItem, CartList, CartListQuery, CartTemplateBody } from "./cart";
 import { Health, PhoneCode } from "./common";
 import { ContactBody, SubmissionReceipt } from "./contact";
 import { defineEndpoints, type Answer, type Method, type Sent } from "./endpoint";
@@ -33,7 +33,7 @@ import {
   UnifiedOrderingBody,
 } from "./pay";
 import { DisputeBody, LedgerPage, LedgerQuery } from "./ledger";
-import { NoticeAlerts, NoticeList, NoticeListQuery, NoticeReadBody } from "./notice";
+import { NoticeList, NoticeListQuery, NoticeReadBody } from "./notice";
 import {
   DisputeResolveBody,
   DisputeStatusQuery,
@@ -56,7 +56,7 @@ import {
 } from "./provider";
 import { SiteChoiceList, SiteList, SiteListQuery, SitePasswordBody } from "./site";
 import { AVATAR_MEDIA_TYPE, AVATAR_SIZE_PX, AVATAR_UPLOAD_TYPES, AvatarImage, AvatarQuery } from "./avatar";
-import { AlterEmailBody, AuthenticatorKey, ConfirmIdentityBody, KeyQuery, PasswordBody, PinQuery, ProfileBody, STEP_UP_HEADER, StepUp } from "./user";
+import { AlterEmailBody, AuthenticatorKey, ConfirmIdentityBody, KeyQuery, PasswordBody, PinQuery, ProfileBody, STEP_UP_HEADER, StepUp, UserFrame } from "./user";
 
 /**
  * Every endpoint of the product API under /api, by method and path: the API registers its handlers
@@ -116,6 +116,11 @@ export const endpoints = defineEndpoints({
 
   // The merchant's own account (server/modules/user)
   "GET /user/info": { summary: "The caller's user info", tags: ["user"], response: UserInfo },
+  "GET /user/frame": {
+    summary: "What every page's frame shows, in one request: the caller's user info, the urgent notices still in force with the unread count, and the cart's count",
+    tags: ["user"],
+    response: UserFrame,
+  },
   "POST /user/save": {
     summary: "Save personal information (absent fields keep their value)",
     tags: ["user"],
@@ -248,11 +253,6 @@ export const endpoints = defineEndpoints({
     tags: ["cart"],
     query: CartListQuery,
     response: CartList,
-  },
-  "GET /cart/count": {
-    summary: "How many items the caller's cart holds (the workspace header's badge, on every page: a count, not the list)",
-    tags: ["cart"],
-    response: CartCount,
   },
   "GET /cart/detail": { summary: "One of the caller's cart items", tags: ["cart"], query: CartDetailQuery, response: CartItem },
   "POST /cart/create": {
@@ -391,11 +391,6 @@ export const endpoints = defineEndpoints({
     tags: ["notice"],
     query: NoticeListQuery,
     response: NoticeList,
-  },
-  "GET /notice/alerts": {
-    summary: "The urgent notices still in force and how many are unread: what every page's header shows",
-    tags: ["notice"],
-    response: NoticeAlerts,
   },
   "POST /notice/read": {
     summary: "Mark one notice (or all) as read",

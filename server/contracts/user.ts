@@ -1,7 +1,21 @@
 import { z } from "zod";
+import { UserInfo } from "./auth";
 import { currentPassword, email, newPassword, optionalPin, pin, text } from "./fields";
+import { NoticeAlerts } from "./notice";
 
-export { UserInfo } from "./auth";
+export { UserInfo };
+
+/**
+ * What every page's frame shows of the caller, read in one request: the account, the urgent
+ * notices still in force with the unread count (the banner, the bell), and the cart's count (the badge).
+ */
+export const UserFrame = z
+  .object({
+    user: UserInfo,
+    alerts: NoticeAlerts,
+    cartCount: z.number().int().meta({ description: "How many items the caller's cart holds, valid or not" }),
+  })
+  .meta({ id: "UserFrame" });
 
 /** Digits, spaces, +, - and parentheses, with at least one digit: "+44 (0)20 7946-0958". */
 export const phone = text(30).regex(/^$|^(?=.*\d)[\d +\-()]+$/, "validation:phoneFormat");

@@ -134,7 +134,7 @@ describe("pages of a merchant's lists kept in memory", () => {
   it("shows a new notice in the header at once, and drops the unread count as soon as it is read", async () => {
     const { accessToken: token } = await signedInMerchant(api);
     const { site } = await liveSite(api, token);
-    const alerts = async () => (await api.call("GET", "/api/notice/alerts", { token })).body.data;
+    const alerts = async () => (await api.call("GET", "/api/user/frame", { token })).body.data.alerts;
     for (let i = 0; i < 2; i++) expect(await alerts()).toMatchObject({ unread: 0, active: [] });
     const hold = await api.call("POST", "/api/provider/site/hold", { headers: { authorization: `Bearer ${PROVIDER_KEY}` }, body: { siteName: site.siteName, reason: "Chargeback review" } });
     expect(hold.status).toBe(200);

@@ -166,14 +166,15 @@ describe("GET /api/cart/list", () => {
     expect(none.body.data.items).toEqual([]);
   });
 
-  it("counts only the caller's items, for the workspace header's badge", async () => {
+  it("counts only the caller's items in the page frame, for the workspace header's badge", async () => {
     const { accessToken } = await signedInMerchant(api);
-    const count = async (token: string) => (await api.call("GET", "/api/cart/count", { token })).body.data.count;
+    const other = await signedInMerchant(api);
+    const count = async (token: string) => (await api.call("GET", "/api/user/frame", { token })).body.data.cartCount;
     expect(await count(accessToken)).toBe(0);
     await addToCart(api, accessToken);
     await addToCart(api, accessToken);
     expect(await count(accessToken)).toBe(2);
-    expect((await api.call("GET", "/api/cart/count")).status).toBe(401);
+    expect(await count(other.accessToken)).toBe(0);
   });
 
   it("reads an item as invalid (2) while its package or template is withdrawn, and valid again after", async () => {

@@ -39,6 +39,7 @@ async function bindAuthenticator({ accessToken: token, password }: { accessToken
 describe("every /api/user endpoint", () => {
   it.each([
     ["GET", "/api/user/info"],
+    ["GET", "/api/user/frame"],
     ["POST", "/api/user/save"],
     ["POST", "/api/user/password"],
     ["POST", "/api/user/alter-email"],
@@ -55,7 +56,7 @@ describe("every /api/user endpoint", () => {
 
   it("is described in the OpenAPI document", async () => {
     const { body } = await api.call("GET", "/api/openapi.json");
-    for (const path of ["info", "get-code", "pending-code", "binding", "check-pin", "unbinding"]) expect(body.paths[`/api/user/${path}`].get).toBeDefined();
+    for (const path of ["info", "frame", "get-code", "pending-code", "binding", "check-pin", "unbinding"]) expect(body.paths[`/api/user/${path}`].get).toBeDefined();
     for (const path of ["save", "password", "alter-email"]) expect(body.paths[`/api/user/${path}`].post).toBeDefined();
   });
 });
@@ -78,6 +79,24 @@ describe("GET /api/user/info", () => {
     const b = await signedInMerchant(api);
     expect((await get("/api/user/info", a.accessToken)).body.data.account).toBe(a.account);
     expect((await get("/api/user/info", b.accessToken)).body.data.account).toBe(b.account);
+  });
+});
+
+describe("GET /api/user/frame", () => {
+  it("answers in one request what every page's frame shows: the account, the urgent notices, the cart's count", async () => {
+    const merchant = await signedInMerchant(api);
+    const { status, body } = await get("/api/user/frame", merchant.accessToken);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 0, success: true });
+    expect(body.data).toEqual({ user: merchant.userInfo, alerts: { unread: 0, active: [] }, cartCount: 0 });
+  });
+
+  it("follows a saved profile at once, and keeps each merchant's frame their own", async () => {
+    const a = await signedInMerchant(api);
+    const b = await signedInMerchant(api);
+    expect((await post("/api/user/save", a.accessToken, { nickname: "Frame Star" })).status).toBe(200);
+    expect((await get("/api/user/frame", a.accessToken)).body.data.user).toMatchObject({ account: a.account, nickname: "Frame Star" });
+    expect((await get("/api/user/frame", b.accessToken)).body.data.user).toEqual(b.userInfo);
   });
 });
 

@@ -7,7 +7,6 @@ export function registerCartRoutes(api: ApiRouter, deps: Deps) {
   const cart = cartService(deps);
 
   api.handle("GET /cart/list", async ({ caller, locale, query }) => ({ items: await cart.list(caller, locale, query.siteName) }));
-  api.handle("GET /cart/count", async ({ caller }) => ({ count: await cart.count(caller) }));
   api.handle("GET /cart/detail", ({ caller, locale, query }) => cart.detail(caller, locale, query.id));
   api.handle("POST /cart/create", ({ caller, locale, body }) => cart.create(caller, locale, body));
   api.handle("POST /cart/delete", async ({ caller, body }) => {
