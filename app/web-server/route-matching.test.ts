@@ -2,8 +2,8 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 // The web server matches every request's URL against the routes with @remix-run/router's CommonJS
-// build, which patches/@remix-run+router+1.23.3.patch makes keep its ranked branches and compiled
-// patterns (decision 029). Loaded the way Node loads it on the server, not through Vite's ESM.
+// build, which patches/@remix-run+router+1.23.3.patch makes keep its ranked branches, its compiled
+// patterns and its recent matches (decision 029). Loaded the way Node loads it on the server, not through Vite's ESM.
 const router: typeof import("@remix-run/router") = createRequire(import.meta.url)("@remix-run/router");
 
 const routes = [
@@ -28,6 +28,22 @@ describe("route matching with the kept ranking (decision 029)", () => {
       expect(router.matchRoutes(routes, "/fr/my-order/42")?.at(-1)?.params).toEqual({ lang: "fr", orderId: "42" });
       expect(matchedIds("/en/help/too/deep")).toBeUndefined();
     }
+  });
+
+  it("hands each caller matches of its own, so one that changes them changes nobody else's", () => {
+    const first = router.matchRoutes(routes, "/fr/my-order/42")!;
+    first.at(-1)!.params.orderId = "changed";
+    first.pop();
+    expect(router.matchRoutes(routes, "/fr/my-order/42")?.map((match) => [match.route.id, match.params.orderId])).toEqual([
+      ["root", "42"],
+      ["order", "42"],
+    ]);
+  });
+
+  it("still matches right after more pathnames than it keeps", () => {
+    for (let n = 0; n < 1_100; n++) expect(router.matchRoutes(routes, `/de/my-order/${n}`)?.at(-1)?.params.orderId).toBe(String(n));
+    expect(matchedIds("/en/help")).toEqual(["root", "help"]);
+    expect(router.matchRoutes(routes, "/de/my-order/0")?.at(-1)?.params).toEqual({ lang: "de", orderId: "0" });
   });
 
   it("sees routes patched in after a first match (lazy route discovery)", async () => {
