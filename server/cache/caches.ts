@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Order, Package, Site, Template, User } from "../generated/prisma/client";
+import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Order, Package, Payment, Site, Template, User } from "../generated/prisma/client";
 import type { OrderWithPayments } from "../modules/order/service";
 import type { SiteLedgers } from "../modules/site/service";
 import { changeFeed } from "./change-feed";
@@ -59,6 +59,8 @@ function createCaches(db: Db) {
       maxEntries: 5_000,
       tables: ["Site", "Order", "DepositEntry", "User"],
     }),
+    /** By merchant and filter, their newest payments (the settlement page's top-ups, an order's payments). */
+    paymentLists: new MemoryCache<Payment[]>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Payment", "User"] }),
     siteChoices: new MemoryCache<{ total: number; sites: SiteChoiceRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "User"] }),
     /** Pages of a merchant's statement, each entry with its dispute, its site's name and the balance after it. */
     ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["DepositEntry", "Dispute", "Site", "User"] }),

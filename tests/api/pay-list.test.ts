@@ -29,6 +29,17 @@ describe("GET /api/pay/list", () => {
     expect(orders.body.data.items.length).toBeGreaterThan(0);
   });
 
+  it("shows a new top-up and its confirmation at once, though the list is kept between reads", async () => {
+    const { accessToken: token } = await signedInMerchant(api);
+    const { site } = await liveSite(api, token);
+    const list = async () => (await api.call("GET", `/api/pay/list?purpose=topup`, { token })).body.data.items;
+    for (let i = 0; i < 2; i++) expect(await list()).toEqual([]);
+    const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 30_000 } });
+    for (let i = 0; i < 2; i++) expect(await list()).toMatchObject([{ id: opened.body.data.id, status: "pending" }]);
+    await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: opened.body.data.id } });
+    expect(await list()).toMatchObject([{ id: opened.body.data.id, status: "confirmed", amountMinor: 30_000 }]);
+  });
+
   it("never shows another merchant's payments", async () => {
     const owner = await signedInMerchant(api);
     const order = await placeOrder(api, owner.accessToken);

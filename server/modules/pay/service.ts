@@ -1,5 +1,6 @@
 import type { Transfer } from "../../chain/chain";
 import { activeChain } from "../../chain/active-chain";
+import { caches } from "../../cache/caches";
 import type { PaymentResult, PaymentView } from "../../contracts/pay";
 import type { Config } from "../../config";
 import type { Deps } from "../../deps";
@@ -269,13 +270,16 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     },
 
     /** The caller's payments, newest first, each checked against the chain first so the list is current. */
+    /** The merchant's newest 100 payments in the filter, as read since their last write (the caller catches up first). */
     async list(caller: Caller, filter: { siteId?: number; orderId?: number; purpose?: "order" | "topup" }): Promise<PaymentView[]> {
-      await settlePending({ userId: caller.userId, orderId: filter.orderId });
-      const payments = await db.payment.findMany({
-        where: { userId: caller.userId, siteId: filter.siteId, orderId: filter.orderId, purpose: filter.purpose },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: 100,
-      });
+      const key = `${caller.userId}|${filter.siteId ?? ""}|${filter.orderId ?? ""}|${filter.purpose ?? ""}`;
+      const payments = await caches(db).paymentLists.get(key, () =>
+        db.payment.findMany({
+          where: { userId: caller.userId, siteId: filter.siteId, orderId: filter.orderId, purpose: filter.purpose },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: 100,
+        }),
+      );
       const now = clock.now();
       return payments.map((payment) => toPaymentView(payment, now, config));
     },
