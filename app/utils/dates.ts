@@ -5,13 +5,23 @@
  * days; 24 hours because it is short and never ambiguous.
  */
 export function formatUtcDateTime(iso: string, locale: string): string {
-  let format = utcDateTimes.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
-    utcDateTimes.set(locale, format);
-  }
-  return `${format.format(new Date(iso))} UTC`;
+  return `${dateFormat(locale, UTC_DATE_TIME).format(new Date(iso))} UTC`;
 }
 
-// Made once per locale: a formatter is costly to make, and a ledger page shows dozens of dates.
-const utcDateTimes = new Map<string, Intl.DateTimeFormat>();
+const UTC_DATE_TIME: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" };
+
+/**
+ * The formatter for a locale and options, made once: making one costs more than formatting dozens
+ * of dates with it, and a ledger or a chart shows hundreds (`toLocaleString` makes one per call).
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Site } from "@contracts/site";
 import { DEPOSIT_TOP_UP_NOTICE_PERCENT } from "../../../server/domain/constants";
 import { useLocale } from "~/components/hooks/useLocale";
+import { dateFormat } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import { LocalTime } from "~/components/ui/LocalTime";
 
@@ -10,6 +11,8 @@ import { LocalTime } from "~/components/ui/LocalTime";
 const SIZE = 1000;
 // Dates on the time axis, the first and the last among them.
 const DATE_TICKS = 3;
+/** The axis's dates and each point's title: a short month and the day, in UTC (the billing's days). */
+const DAY: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", timeZone: "UTC" };
 
 /** A position along an axis, as the share of its length that CSS places a label at. */
 const at = (share: number) => ({ "--at": `${(share * 100).toFixed(2)}%` }) as CSSProperties;
@@ -29,7 +32,7 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDep
   const points = site.ledger;
   if (points.length === 0) return null;
   const money = (minor: number) => formatMoney(minor, site.settlementCurrency, locale);
-  const dayFormat = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+  const dayFormat = dateFormat(locale, DAY);
   const day = (time: number) => dayFormat.format(new Date(time));
   const times = points.map((p) => new Date(p.occurredAt).getTime());
   const t0 = times[0];
