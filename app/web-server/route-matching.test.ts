@@ -47,6 +47,16 @@ describe("route matching with the kept ranking (decision 029)", () => {
     expect(router.matchRoutes(routes, "/de/my-order/0")?.at(-1)?.params).toEqual({ lang: "de", orderId: "0" });
   });
 
+  it("gives every render of the same routes the same route objects, so what matching keeps is found again", () => {
+    // What Remix's server render does per page (patched in react-router-dom, decision 029).
+    const server: typeof import("react-router-dom/server") = createRequire(import.meta.url)("react-router-dom/server");
+    const context = { matches: [], location: router.createPath({ pathname: "/en/help" }) } as unknown as Parameters<typeof server.createStaticRouter>[1];
+    const first = server.createStaticRouter(routes, context);
+    const second = server.createStaticRouter(routes, context);
+    expect(second.routes).toBe(first.routes);
+    expect(router.matchRoutes(first.routes, "/en/help")?.map((match) => match.route.id)).toEqual(["root", "help"]);
+  });
+
   it("sees routes patched in after a first match (lazy route discovery)", async () => {
     const patchedIn = { id: "late", path: "late", loader: () => "late data" };
     const lazy = router.createRouter({
