@@ -4,7 +4,7 @@ import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { contactLinks } from "./contact-links.server";
 import { csrfFor } from "./csrf.server";
-import { paymentsSimulated } from "./demo.server";
+import { paymentsSimulated } from "./chain-info.server";
 import { env } from "./env.server";
 import { fixedT } from "./i18next.server";
 import { carriesClientProtection } from "./site-protection.server";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Response } from "express";
-import { paymentsSimulated } from "../utils/demo.server";
+import { paymentsSimulated } from "../utils/chain-info.server";
 import { PLAIN_PAGE_HEADERS } from "../utils/security-headers.server";
 import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from "../../server/contracts/locales";
 

@@ -10,6 +10,7 @@ import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
 import { useShell } from "~/components/hooks/useShell";
 import { requireLogin } from "~/utils/api.server";
+import { chainInfo } from "~/utils/chain-info.server";
 import { readForm, redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { titleFromLoader } from "~/utils/meta";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [list, detail, chain] = await Promise.all([
     api.load("/order/list", { status, page, pageSize: PAGE_SIZE }),
     openId ? api.post("/order/info", { id: openId }) : Promise.resolve(null),
-    params.get("pay") ? api.load("/pay") : Promise.resolve(null),
+    params.get("pay") ? chainInfo() : Promise.resolve(null),
   ]);
   const order = detail?.ok ? detail.data : null;
   // The open payment, or once the order is paid the payment that paid it (the view says so).
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       order,
       payment,
       qr: payment?.status === paymentStatus.pending ? await qrDataUri(payment.walletUri) : null,
-      chain: chain?.ok ? chain.data : null,
+      chain,
     },
     { headers: await api.headers() },
   );

@@ -13,6 +13,7 @@ import { NetworkChoice } from "~/components/payment/NetworkChoice";
 import { PaymentBox } from "~/components/payment/PaymentBox";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin, type Api } from "~/utils/api.server";
+import { chainInfo } from "~/utils/chain-info.server";
 import { readForm, submitForm } from "~/utils/forms.server";
 import { titleFromLoader } from "~/utils/meta";
 import { formatUtcDateTime } from "~/utils/dates";
@@ -68,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The charted site whole: the one chosen, or else the newest.
     api.load("/site", preselected ? { id: preselected } : { pageSize: 1 }),
     api.load("/pay/list", { purpose: "topup" }),
-    api.load("/pay"),
+    chainInfo(),
     api.load("/ledger", { ...filter, page: Math.max(1, Number(params.get("page")) || 1), pageSize: LEDGER_PAGE_SIZE }),
   ]);
   // The payment in view, whatever its status: the view follows it from waiting to received.
@@ -78,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: await pageTitle(api.locale, "settlement", "title"),
       ...(await sitesInView(api, newest.ok ? newest.data.items : null, chosen.ok ? chosen.data.items[0] : undefined, filter.siteId)),
       payments: payments.ok ? payments.data.items : null,
-      chain: chain.ok ? chain.data : null,
+      chain,
       open: open ?? null,
       qr: open?.status === paymentStatus.pending ? await qrDataUri(open.walletUri) : null,
       ledger: ledger.ok ? ledger.data : null,
