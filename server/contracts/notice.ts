@@ -60,10 +60,7 @@ export const NoticeReadBody = z
   .object({ id: id.optional().meta({ description: "One notice; all when absent" }) })
   .meta({ id: "NoticeReadBody" });
 
-/**
- * A notice's values as people read them in `locale`: amounts (keys ending in Minor) as "123.45 USDT"
- * under the name without the suffix, times (ISO strings) as UTC dates, the rest as they are.
- */
+// Made once per locale: a formatter costs more to make than the dates it writes.
 const longDates = new Map<string, Intl.DateTimeFormat>();
 function longDate(locale: string): Intl.DateTimeFormat {
   let format = longDates.get(locale);
@@ -74,6 +71,10 @@ function longDate(locale: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * A notice's values as people read them in `locale`: amounts (keys ending in Minor) as "123.45 USDT"
+ * under the name without the suffix, times (ISO strings) as UTC dates, the rest as they are.
+ */
 export function noticeValues(params: Record<string, string | number>, locale: string): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {

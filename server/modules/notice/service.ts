@@ -56,8 +56,7 @@ function view(row: { id: number; kind: string; siteId: number | null; urgent: bo
 }
 
 export function noticeService({ db, clock, logger, config }: Pick<Deps, "db" | "clock" | "logger" | "config">) {
-  /** The urgent notices still in force and the unread count: every page's header. */
-  /** What every page's header shows (the banner, the unread count): kept in memory until a notice is written (decision 025). */
+  /** What every page's frame shows (the banner, the unread count): kept in memory until a notice is written (decision 025). */
   async function alerts(caller: Caller) {
     const where = { userId: caller.userId };
     const { active, unread } = await caches(db).alerts.get(String(caller.userId), async () => {

@@ -27,7 +27,6 @@ export function withBalances<E extends { amountMinor: number }>(entries: E[]): (
   return entries.map((entry) => ({ ...entry, balanceAfterMinor: (balance += entry.amountMinor) }));
 }
 
-/** Entries of several sites (in the order they happened) as each site's ledger with its balances, in one pass. */
 /** A billed site's balance below 30% of its prepaid deposit: the "top up" flag of the site list and the pickers. */
 function showsTopUpNotice(site: { status: string; depositBalanceMinor: number; order: { depositMinor: number } }): boolean {
   return SITE_STATUSES_BILLED.includes(site.status as SiteStatus) && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor);
@@ -36,6 +35,7 @@ function showsTopUpNotice(site: { status: string; depositBalanceMinor: number; o
 /** Each site's ledger in the order its entries happened, with the balance after each entry. */
 export type SiteLedgers = Map<number, (DepositEntry & { balanceAfterMinor: number })[]>;
 
+/** Entries of several sites (in the order they happened) as each site's ledger with its balances, in one pass. */
 export function ledgersBySite<E extends { siteId: number; amountMinor: number }>(entries: E[]): Map<number, (E & { balanceAfterMinor: number })[]> {
   const bySite = new Map<number, E[]>();
   for (const entry of entries) {
