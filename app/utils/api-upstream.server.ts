@@ -49,3 +49,26 @@ function connectionRefused(error: unknown): boolean {
   const code = (error as { cause?: { code?: string } })?.cause?.code;
   return code === "ECONNREFUSED" || code === "EHOSTUNREACH" || code === "ENOTFOUND" || code === "EAI_AGAIN";
 }
+
+/**
+ * What the API answers everyone alike at `path` (its settings, its clock), asked at most once per
+ * `ttlMs` however many pages ask at once; while the API cannot be reached (or `read` refuses the
+ * answer), the last answer stands, `initial` before any.
+ */
+export function keptAnswer<T>(path: string, ttlMs: number, initial: T, read: (response: Response) => Promise<T>): () => Promise<T> {
+  let known: { value: T; at: number } | null = null;
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (known && Date.now() - known.at < ttlMs) return Promise.resolve(known.value);
+    pending ??= apiFetch(path, { signal: AbortSignal.timeout(2000) })
+      .then(async (response) => {
+        known = { value: await read(response), at: Date.now() };
+        return known.value;
+      })
+      .catch(() => known?.value ?? initial)
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
