@@ -25,6 +25,15 @@ describe("the partners content file", () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining(file), expect.anything());
   });
 
+  it("shows an edited file at once, without a restart", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "partners-"));
+    const file = path.join(dir, "partners.json");
+    await fs.writeFile(file, JSON.stringify({ partners: [{ name: "Lumen Play", kind: "studio" }] }));
+    for (let i = 0; i < 2; i++) expect((await loadPartners(file)).map((p) => p.name)).toEqual(["Lumen Play"]);
+    await fs.writeFile(file, JSON.stringify({ partners: [{ name: "Orbit Pay", kind: "payments" }, { name: "Lumen Play", kind: "studio" }] }));
+    expect((await loadPartners(file)).map((p) => p.name)).toEqual(["Orbit Pay", "Lumen Play"]);
+  });
+
   it("shows no partners when the file is missing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await loadPartners(path.join(os.tmpdir(), "no-such-partners.json"))).toEqual([]);
