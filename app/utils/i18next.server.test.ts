@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "./i18next.server";
+import { createI18n, fixedT } from "./i18next.server";
 
 // What a component's `useTranslation` gets on the server: the instance's own language (no `lng`),
 // a namespace, no key prefix. Plain keys are remembered after the first call (decision 029).
@@ -26,5 +26,13 @@ describe("translations during a server render", () => {
     const i18n = await createI18n("es", ["common"]);
     expect(i18n.getFixedT("en", "common")("nav.home")).toBe("Home");
     expect(i18n.getFixedT(null, "common")("nav.home")).toBe("Inicio");
+  });
+
+  it("outside a render too: the same text each call, values filled in each time", async () => {
+    const t = await fixedT("es", ["notices", "common"]);
+    expect(t("common:nav.home")).toBe("Inicio");
+    expect(t("common:nav.home")).toBe("Inicio");
+    expect(t("deposit-low.title", { siteName: "Uno" })).toBe("Saldo prepagado bajo en Uno");
+    expect(t("deposit-low.title", { siteName: "Dos" })).toBe("Saldo prepagado bajo en Dos");
   });
 });

@@ -64,40 +64,51 @@ export function createI18n(locale: Locale, ns: string[]): Promise<I18n> {
 /**
  * A render asks for the same labels page after page, and i18next resolves every call anew (its
  * key parsing, namespace fallbacks and interpolation were a tenth of a page's server time). The
- * translation functions components get (`useTranslation`) remember what a key without values
- * translates to, per namespace; a call with values (a count, a name, a date) goes to i18next as
- * before. Safe because the server never changes an instance's language or resources.
+ * translation functions components get (`useTranslation`) and those made outside a render
+ * (`fixedT`) remember what a key without values translates to; a call with values (a count, a
+ * name, a date) goes to i18next as before. Safe because the server never changes an instance's
+ * language or resources.
  */
 function rememberPlainTranslations(instance: I18n): void {
   const getFixedT = instance.getFixedT.bind(instance);
-  type Translate = ((...args: unknown[]) => string) & { lng?: string; ns?: unknown; keyPrefix?: string };
   const made = new Map<string, Translate>();
   instance.getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
     // Another language than the instance's own is asked for as usual.
     if (lng) return getFixedT(lng as string, ns as string, keyPrefix);
     const id = `${[ns ?? ""].flat().join(",")}|${keyPrefix ?? ""}`;
-    let remembering = made.get(id);
-    if (!remembering) {
-      const t = getFixedT(null, ns as string, keyPrefix) as unknown as Translate;
-      const plain = new Map<string, string>();
-      remembering = Object.assign((key: unknown, ...rest: unknown[]) => {
-        if (typeof key !== "string" || rest.length > 0) return t(key, ...rest);
-        let text = plain.get(key);
-        if (text === undefined) {
-          text = t(key);
-          plain.set(key, text);
-        }
-        return text;
-      }, { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix });
-      made.set(id, remembering);
+    let t = made.get(id);
+    if (!t) {
+      t = remembering(getFixedT(null, ns as string, keyPrefix) as unknown as Translate);
+      made.set(id, t);
     }
-    return remembering;
+    return t;
   }) as unknown as I18n["getFixedT"];
+}
+
+type Translate = ((...args: unknown[]) => string) & { lng?: string; ns?: unknown; keyPrefix?: string };
+
+/** `t`, remembering what each key asked without values translates to. */
+function remembering<T extends Translate>(t: T): T {
+  const plain = new Map<string, string>();
+  return Object.assign(
+    (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== "string" || rest.length > 0) return t(key, ...rest);
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = t(key);
+        plain.set(key, text);
+      }
+      return text;
+    },
+    { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix },
+  ) as T;
 }
 
 /** A translation function for a locale and namespaces outside a render (titles, messages), made once. */
 export function fixedT(locale: string, ns: string | readonly [string, ...string[]]): ReturnType<RemixI18Next["getFixedT"]> {
-  return once(translators, `${locale}|${[ns].flat().join(",")}`, () => remixI18n.getFixedT(locale, ns));
+  return once(translators, `${locale}|${[ns].flat().join(",")}`, () =>
+    remixI18n.getFixedT(locale, ns).then((t) => remembering(t as unknown as Translate) as unknown as typeof t),
+  );
 }
 
 const instances = new Map<string, Promise<I18n>>();
