@@ -1,7 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiFetch } from "./api-upstream.server";
+import type { ApiCall } from "./api-upstream.server";
+
+// The web server's patience with the API, read when its client loads.
+process.env.API_TIMEOUT_MS = "500";
+const { apiCall } = await import("./api-upstream.server");
 
 /** A stand-in API instance that answers with its name and counts the bodies it received. */
 function instance(name: string) {
@@ -35,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => one.stop());
 
-const who = async (path = "/api/health", init?: RequestInit) => ((await (await apiFetch(path, init, urls)).json()) as { name: string; path: string });
+const who = async (path = "/api/health", call?: ApiCall) => ((await (await apiCall(path, call, urls)).body.json()) as { name: string; path: string });
 
 describe("the web server's calls to several API instances (API_URL with a comma)", () => {
   it("spreads calls over the instances, path and query intact", async () => {
@@ -60,6 +64,20 @@ describe("the web server's calls to several API instances (API_URL with a comma)
   });
 
   it("reports a refusal when no instance is running", async () => {
-    await expect(apiFetch("/api/health", {}, [urls[1]])).rejects.toThrow();
+    await expect(apiCall("/api/health", {}, [urls[1]])).rejects.toThrow();
+  });
+});
+
+describe("an API that takes a call and never answers", () => {
+  it("fails the call after API_TIMEOUT_MS, as if it were unreachable, instead of holding the page", async () => {
+    const taken: http.ServerResponse[] = [];
+    const silent = http.createServer((_req, res) => void taken.push(res));
+    const url = await new Promise<string>((resolve) => silent.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`)));
+    const started = Date.now();
+    await expect(apiCall("/api/user/frame", {}, [url])).rejects.toThrow();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    expect(taken).toHaveLength(1);
+    silent.closeAllConnections();
+    silent.close();
   });
 });

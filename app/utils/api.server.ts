@@ -1,11 +1,11 @@
+import { Readable } from "node:stream";
 import { redirect } from "@remix-run/node";
 import type { TokenPair } from "@contracts/auth";
 import type { Method } from "@contracts/endpoint";
 import type { PathOf, RequestOf, ResponseOf, UploadPath } from "@contracts/endpoints";
 import type { Locale } from "@contracts/locales";
 import { STEP_UP_HEADER } from "@contracts/user";
-import { apiFetch } from "./api-upstream.server";
-import { env } from "./env.server";
+import { apiCall, type ApiAnswer } from "./api-upstream.server";
 import { fixedT } from "./i18next.server";
 import { localeFromPathname, localePath } from "./locale";
 import { oneRefresh } from "./one-refresh.server";
@@ -207,22 +207,19 @@ export class Api {
     // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
     const clientAddress = this.request.headers.get("x-client-address");
     if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
-    let response: Response;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException("The API did not answer in time", "TimeoutError")), env.API_TIMEOUT_MS);
+    let answer: ApiAnswer;
     try {
-      response = await apiFetch(url.pathname + url.search, {
+      answer = await apiCall(url.pathname + url.search, {
         method,
         headers,
         body: request.file ? request.file.bytes : request.body !== undefined ? JSON.stringify(request.body) : undefined,
-        signal: controller.signal,
       });
     } catch {
-      clearTimeout(timer);
       const t = await fixedT(this.locale, "common");
       return { ok: false, status: 0, errorCode: NETWORK_ERROR, msg: t("notices.networkError"), fieldErrors: {} };
     }
-    const envelope = (await response.json().catch(() => null).finally(() => clearTimeout(timer))) as {
+    const ok = answer.statusCode >= 200 && answer.statusCode < 300;
+    const envelope = (await answer.body.json().catch(() => null)) as {
       code?: number;
       success?: boolean;
       msg?: string;
@@ -232,13 +229,13 @@ export class Api {
     } | null;
     const msg = envelope?.msg ?? envelope?.message ?? "";
     // Success when code is 0, success is true, or the status is 2xx (specification, point 7).
-    if (response.ok && envelope && (envelope.code === 0 || envelope.success === true || envelope.success === undefined)) {
+    if (ok && envelope && (envelope.code === 0 || envelope.success === true || envelope.success === undefined)) {
       return { ok: true, data: envelope.data as T, msg };
     }
     return {
       ok: false,
-      status: response.status,
-      errorCode: envelope?.errorCode ?? (response.status === 422 ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "REQUEST_FAILED"),
+      status: answer.statusCode,
+      errorCode: envelope?.errorCode ?? (answer.statusCode === 422 ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "REQUEST_FAILED"),
       msg,
       fieldErrors: envelope?.data?.fieldErrors ?? {},
     };
@@ -252,22 +249,22 @@ export class Api {
  * is a 404 and an unreachable API a 502, without a body (an image has no use for an envelope).
  */
 export async function apiFile(path: string): Promise<Response> {
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await apiFetch(path, { signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
+    answer = await apiCall(path);
   } catch {
     return new Response(null, { status: 502 });
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    return new Response(null, { status: response.status >= 500 ? 502 : 404 });
+  if (answer.statusCode < 200 || answer.statusCode >= 300) {
+    await answer.body.dump();
+    return new Response(null, { status: answer.statusCode >= 500 ? 502 : 404 });
   }
   const headers = new Headers({ "X-Content-Type-Options": "nosniff" });
   for (const name of ["content-type", "content-length", "cache-control", "etag"]) {
-    const value = response.headers.get(name);
-    if (value) headers.set(name, value);
+    const value = answer.headers[name];
+    if (typeof value === "string") headers.set(name, value);
   }
-  return new Response(response.body, { status: 200, headers });
+  return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, { status: 200, headers });
 }
 
 /** For a protected page: without a login, go to the locale home with the login dialog and a way back. */

@@ -9,9 +9,9 @@ type ChainInfo = z.infer<typeof ChainInfoSchema>;
  * networks it watches, the payment window. The API's settings, the same for every merchant: asked
  * at most once a minute, not on every page that offers a payment.
  */
-export const chainInfo = keptAnswer<ChainInfo | null>("/api/pay", 60_000, null, async (response) => {
-  const envelope = (await response.json()) as { success?: boolean; data?: ChainInfo };
-  if (!response.ok || envelope.success === false || !envelope.data) throw new Error(`GET /api/pay answered ${response.status}`);
+export const chainInfo = keptAnswer<ChainInfo | null>("/api/pay", 60_000, null, async (answer) => {
+  const envelope = (await answer.body.json()) as { success?: boolean; data?: ChainInfo };
+  if (answer.statusCode !== 200 || envelope.success === false || !envelope.data) throw new Error(`GET /api/pay answered ${answer.statusCode}`);
   return envelope.data;
 });
 
