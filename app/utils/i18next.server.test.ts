@@ -22,6 +22,18 @@ describe("translations during a server render", () => {
     expect(t("deposit-low.title")).not.toMatch(/Uno|Dos/);
   });
 
+  it("with values: the same values give the same text, and no value can pass for others", async () => {
+    const t = (await createI18n("en", ["common", "notices"])).getFixedT(null, "notices");
+    // A site's name (the merchant's own text) written to look like a name and a second value.
+    const crafted = "Uno\u0000extra\u0001sDos";
+    expect(t("deposit-low.title", { siteName: crafted })).toBe(`Low prepaid balance on ${crafted}`);
+    expect(t("deposit-low.title", { siteName: "Uno", extra: "Dos" })).toBe("Low prepaid balance on Uno");
+    expect(t("deposit-low.title", { siteName: "Uno" })).toBe("Low prepaid balance on Uno");
+    // A number and the same digits as text are different values, with the same text.
+    expect(t("deposit-low.title", { siteName: 7 })).toBe("Low prepaid balance on 7");
+    expect(t("deposit-low.title", { siteName: "7" })).toBe("Low prepaid balance on 7");
+  });
+
   it("still answer another language when one is named", async () => {
     const i18n = await createI18n("es", ["common"]);
     expect(i18n.getFixedT("en", "common")("nav.home")).toBe("Home");

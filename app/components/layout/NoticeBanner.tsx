@@ -31,10 +31,10 @@ export function NoticeBanner({ alerts, locale }: { alerts: NoticeView[]; locale:
       <ul>
         {alerts.map((notice) => {
           const action = actionOf(notice, locale);
+          const values = noticeValues(notice.params, locale);
           return (
             <li key={notice.id} data-kind={notice.kind}>
-              <strong>{t(`notices:${notice.kind}.title`, noticeValues(notice.params, locale))}</strong>{" "}
-              <span>{t(`notices:${notice.kind}.body`, noticeValues(notice.params, locale))}</span>{" "}
+              <strong>{t(`notices:${notice.kind}.title`, values)}</strong> <span>{t(`notices:${notice.kind}.body`, values)}</span>{" "}
               <Link to={action.to}>{t(action.label)}</Link>
             </li>
           );
