@@ -1,7 +1,7 @@
 import type { Db } from "../db";
-import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Order, Package, Payment, Site, Template, User } from "../generated/prisma/client";
+import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Package, Payment, Site, Template, User } from "../generated/prisma/client";
 import type { OrderWithPayments } from "../modules/order/service";
-import type { SiteLedgers } from "../modules/site/service";
+import type { PreparedSite } from "../modules/site/service";
 import { changeFeed } from "./change-feed";
 import { MemoryCache } from "./memory-cache";
 
@@ -54,7 +54,8 @@ function createCaches(db: Db) {
      * burst of calls); the view, with its countdowns and runways, is still made from them at each request.
      */
     orderPages: new MemoryCache<{ total: number; orders: OrderWithPayments[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Order", "Payment", "Site", "User"] }),
-    sitePages: new MemoryCache<{ total: number; sites: (Site & { order: Order })[]; ledgers: SiteLedgers }>(feed, {
+    /** Pages of a merchant's sites, each with what its view owes to its rows alone (its dates, its ledger points) already written out. */
+    sitePages: new MemoryCache<{ total: number; sites: PreparedSite[] }>(feed, {
       ttlMs: ROW_TTL_MS,
       maxEntries: 5_000,
       tables: ["Site", "Order", "DepositEntry", "User"],

@@ -32,9 +32,6 @@ function showsTopUpNotice(site: { status: string; depositBalanceMinor: number; o
   return SITE_STATUSES_BILLED.includes(site.status as SiteStatus) && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor);
 }
 
-/** Each site's ledger in the order its entries happened, with the balance after each entry. */
-export type SiteLedgers = Map<number, (DepositEntry & { balanceAfterMinor: number })[]>;
-
 /** Entries of several sites (in the order they happened) as each site's ledger with its balances, in one pass. */
 export function ledgersBySite<E extends { siteId: number; amountMinor: number }>(entries: E[]): Map<number, (E & { balanceAfterMinor: number })[]> {
   const bySite = new Map<number, E[]>();
@@ -63,6 +60,45 @@ function dailyCharge(pkg: Package, entries: { kind: string; amountMinor: number;
 export function siteAddresses(siteName: string, baseDomain: string) {
   const domain = `${siteName}.${baseDomain}`;
   return { domain, backofficeUrl: `https://admin.${domain}` };
+}
+
+/** A site as a page of the site list keeps it: its rows, and what its view owes to them alone, written out once. */
+export type PreparedSite = {
+  site: Site & { order: Order };
+  entries: DepositEntry[];
+  billed: boolean;
+  written: Pick<SiteView, "domain" | "buildStartedAt" | "estimatedLiveAt" | "launchedAt" | "createdAt" | "atZeroSince" | "suspendFrom" | "holdUntil" | "lastActivityAt" | "urlReleaseAt" | "ledger">;
+};
+
+/**
+ * What a site's view owes only to its rows, made once for as long as the page is kept: its dates
+ * written out, its last ledger points. Writing out 50 sites' dates and ledgers at every read was a
+ * third of `GET /api/site`'s time.
+ */
+function prepareSite(site: Site & { order: Order }, entries: (DepositEntry & { balanceAfterMinor: number })[], config: Pick<Config, "SITE_BASE_DOMAIN" | "SITE_BUILD_SECONDS">): PreparedSite {
+  const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
+  const since = atZeroSince(entries);
+  const written = {
+    domain: site.releasedName === null ? site.domain : siteAddresses(site.releasedName, config.SITE_BASE_DOMAIN).domain,
+    buildStartedAt: site.buildStartedAt?.toISOString() ?? null,
+    estimatedLiveAt: site.launchedAt?.toISOString() ?? (site.buildStartedAt ? buildEndsAt(site.buildStartedAt, config.SITE_BUILD_SECONDS).toISOString() : null),
+    launchedAt: site.launchedAt?.toISOString() ?? null,
+    createdAt: site.createdAt.toISOString(),
+    atZeroSince: billed ? (since?.toISOString() ?? null) : null,
+    suspendFrom: billed && since ? remedialActionFrom(since).toISOString() : null,
+    holdUntil: site.holdUntil?.toISOString() ?? null,
+    lastActivityAt: site.lastActivityAt?.toISOString() ?? null,
+    urlReleaseAt: billed && site.lastActivityAt ? urlReleaseFrom(site.lastActivityAt).toISOString() : null,
+    ledger: entries.slice(-LEDGER_POINTS).map((entry) => ({
+      id: entry.id,
+      kind: entry.kind as LedgerKind,
+      amountMinor: entry.amountMinor,
+      balanceAfterMinor: entry.balanceAfterMinor,
+      reference: entry.reference,
+      occurredAt: entry.occurredAt.toISOString(),
+    })),
+  };
+  return { site, entries, billed, written };
 }
 
 /**
@@ -159,35 +195,36 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     return sites.length === 0 ? Promise.resolve([]) : db.depositEntry.findMany({ where: { siteId: { in: sites.map((s) => s.id) } }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
   }
 
-  async function view(sites: (Site & { order: Order })[], ledgerOf: SiteLedgers, locale: Locale): Promise<SiteView[]> {
+  // One object literal, field by field: spreading the product's fields into it made V8 build each
+  // of the 50 views as a dictionary, 8 µs apiece, and slowed their JSON too.
+  async function view(prepared: PreparedSite[], locale: Locale): Promise<SiteView[]> {
     const references = await cachedReferences(db);
     const now = clock.now();
-    return sites.map((site) => {
-      const entries = ledgerOf.get(site.id) ?? [];
-      const pkg = references(site).package;
-      const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
-      const since = atZeroSince(entries);
-      const perDay = billed ? dailyCharge(pkg, entries, now) : 0;
+    return prepared.map(({ site, entries, billed, written }) => {
+      const rows = references(site);
+      const product = toProduct(rows, locale);
+      const perDay = billed ? dailyCharge(rows.package, entries, now) : 0;
       return {
         id: site.id,
         orderId: site.orderId,
         orderNo: site.order.orderNo,
         siteName: site.releasedName ?? site.siteName,
-        ...toProduct(references(site), locale),
+        country: product.country,
+        package: product.package,
+        template: product.template,
+        colorScheme: product.colorScheme,
         status: site.status as SiteView["status"],
         progress: site.progress,
         currency: site.currency,
-        domain: site.releasedName === null ? site.domain : siteAddresses(site.releasedName, config.SITE_BASE_DOMAIN).domain,
+        domain: written.domain,
         siteUrl: `https://${site.domain}`,
         backofficeUrl: site.backofficeUrl,
         operationAccount: site.operationAccount,
         server: site.server,
-        buildStartedAt: site.buildStartedAt?.toISOString() ?? null,
-        estimatedLiveAt:
-          site.launchedAt?.toISOString() ??
-          (site.buildStartedAt ? buildEndsAt(site.buildStartedAt, config.SITE_BUILD_SECONDS).toISOString() : null),
-        launchedAt: site.launchedAt?.toISOString() ?? null,
-        createdAt: site.createdAt.toISOString(),
+        buildStartedAt: written.buildStartedAt,
+        estimatedLiveAt: written.estimatedLiveAt,
+        launchedAt: written.launchedAt,
+        createdAt: written.createdAt,
         settlementCurrency: SETTLEMENT_CURRENCY,
         depositBalanceMinor: site.depositBalanceMinor,
         prepaidDepositMinor: site.order.depositMinor,
@@ -195,20 +232,13 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         dailyChargeMinor: perDay,
         runwayDays: billed ? runwayDays(site.depositBalanceMinor, perDay) : null,
         topUpNotice: showsTopUpNotice(site),
-        atZeroSince: billed ? (since?.toISOString() ?? null) : null,
-        suspendFrom: billed && since ? remedialActionFrom(since).toISOString() : null,
-        holdUntil: site.holdUntil?.toISOString() ?? null,
+        atZeroSince: written.atZeroSince,
+        suspendFrom: written.suspendFrom,
+        holdUntil: written.holdUntil,
         holdReason: site.holdReason,
-        lastActivityAt: site.lastActivityAt?.toISOString() ?? null,
-        urlReleaseAt: billed && site.lastActivityAt ? urlReleaseFrom(site.lastActivityAt).toISOString() : null,
-        ledger: entries.slice(-LEDGER_POINTS).map((entry) => ({
-          id: entry.id,
-          kind: entry.kind as LedgerKind,
-          amountMinor: entry.amountMinor,
-          balanceAfterMinor: entry.balanceAfterMinor,
-          reference: entry.reference,
-          occurredAt: entry.occurredAt.toISOString(),
-        })),
+        lastActivityAt: written.lastActivityAt,
+        urlReleaseAt: written.urlReleaseAt,
+        ledger: written.ledger,
       };
     });
   }
@@ -220,7 +250,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     /** A page of the caller's sites, newest first (or the one named by `id`). */
     async list(caller: Caller, locale: Locale, query: { id?: number; page: number; pageSize: number }) {
       const where = { userId: caller.userId, id: query.id };
-      const { total, sites, ledgers } = await caches(db).sitePages.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
+      const { total, sites } = await caches(db).sitePages.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
         const [total, sites] = await Promise.all([
           db.site.count({ where }),
           db.site.findMany({
@@ -231,10 +261,11 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
             take: query.pageSize,
           }),
         ]);
-        return { total, sites, ledgers: ledgersBySite(await entriesOf(sites)) };
+        const ledgers = ledgersBySite(await entriesOf(sites));
+        return { total, sites: sites.map((site) => prepareSite(site, ledgers.get(site.id) ?? [], config)) };
       });
       if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
-      return { items: await view(sites, ledgers, locale), total, page: query.page, pageSize: query.pageSize };
+      return { items: await view(sites, locale), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** A page of the caller's sites as a picker shows them (the settlement page's): no ledger is read. */
