@@ -13,6 +13,14 @@ describe("formatMoney", () => {
     expect(formatMoney(minor, "USDT", locale)).toBe(expected);
   });
 
+  it("writes an amount each locale's way, however often and in whatever order locales ask for it", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(formatMoney(199900, "USDT", "de")).toBe("1.999,00 USDT");
+      expect(formatMoney(199900, "USDT", "en")).toBe("1,999.00 USDT");
+      expect(formatMoney(-199900, "USDT", "fr")).toBe("-1\u202f999,00 USDT");
+    }
+  });
+
   it("keeps a cent exact where a float would drift", () => {
     expect(formatMoney(1_000_000_000_001, "USDT", "en")).toBe("10,000,000,000.01 USDT");
   });

@@ -19,15 +19,25 @@ export function decimalFromMinor(minor: number): string {
   return `${sign}${Math.trunc(abs / MINOR_PER_UNIT)}.${String(abs % MINOR_PER_UNIT).padStart(2, "0")}`;
 }
 
-// A formatter is costly to make (a page of amounts made one per amount: a tenth of a page's render).
-const twoDecimals = new Map<string, Intl.NumberFormat>();
+// A formatter is costly to make (a page of amounts made one per amount: a tenth of a page's
+// render), and formatting an exact decimal costs a microsecond or two: the settlement page writes
+// its hundred sites' balances twice per view. Each locale keeps its formatter and what it wrote
+// (up to 20,000 amounts, then forgotten at once).
+const byLocale = new Map<string, { format: Intl.NumberFormat; written: Map<number, string> }>();
+const WRITTEN_KEPT = 20_000;
 
 /** Minor units as the locale writes them, grouped, with two decimals and no currency; never through a float. */
 export function formatMinor(minor: number, locale: string): string {
-  let format = twoDecimals.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    twoDecimals.set(locale, format);
+  let kept = byLocale.get(locale);
+  if (!kept) {
+    kept = { format: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), written: new Map() };
+    byLocale.set(locale, kept);
   }
-  return format.format(decimalFromMinor(minor) as Intl.StringNumericLiteral);
+  let text = kept.written.get(minor);
+  if (text === undefined) {
+    text = kept.format.format(decimalFromMinor(minor) as Intl.StringNumericLiteral);
+    if (kept.written.size >= WRITTEN_KEPT) kept.written.clear();
+    kept.written.set(minor, text);
+  }
+  return text;
 }
