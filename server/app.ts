@@ -1,12 +1,12 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import express from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { negotiateLocale } from "./contracts/locales";
 import type { Deps } from "./deps";
 import { apiDocs } from "./http/api-docs";
 import { ApiRouter } from "./http/api-router";
 import { refuseDeepJson } from "./http/json-depth";
+import { requestLog } from "./http/request-log";
 import { trustProxy } from "./http/trust-proxy";
 import { errorHandler, notFound } from "./http/error-handler";
 import { translator } from "./i18n";
@@ -41,23 +41,7 @@ export function createApp(deps: Deps) {
   app.set("etag", false);
   app.set("trust proxy", trustProxy(deps.config.TRUST_PROXY));
   app.use(helmet());
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      // Only what an operator needs: never headers, so tokens and cookies stay out of the logs. Our
-      // serializers read the request and response themselves: pino's standard ones would first copy
-      // every header of both, on every request, only for ours to drop them (decision 025).
-      wrapSerializers: false,
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&](?:PIN|pin|token)=)[^&]*/g, "$1***") }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      // A passing health check (every 10 s under compose) is not news; a failing one is.
-      // (Express has stripped the router's mount path from req.url by then: originalUrl is the full one.)
-      customLogLevel: (req, res, err) =>
-        err || res.statusCode >= 500 ? "error" : (req as { originalUrl?: string }).originalUrl === "/api/health" && res.statusCode < 400 ? "silent" : "info",
-    }),
-  );
+  app.use(requestLog(deps.logger));
   app.use((req, res, next) => {
     res.locals.locale = negotiateLocale(req.get("accept-language"));
     res.locals.t = translator(res.locals.locale);
