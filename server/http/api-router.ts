@@ -37,12 +37,24 @@ type Handler<K extends EndpointKey> = (
  */
 export class ApiRouter {
   readonly router = express.Router();
+  /**
+   * Each endpoint's own router, by method and path as Express compares them (any case, one trailing
+   * slash allowed; HEAD served by GET). A request goes straight to its endpoint: Express's router
+   * tried the 67 endpoints' patterns one after another, a tenth of a cheap read's CPU (decision 025).
+   */
+  private readonly endpoints = new Map<string, express.Router>();
 
   constructor(
     private readonly registry: OpenAPIRegistry,
     private readonly authenticate: Authenticate,
     private readonly authenticateProvider: (req: Request) => void,
-  ) {}
+  ) {
+    this.router.use((req, res, next) => {
+      const endpoint = this.endpoints.get(endpointKey(req.method === "HEAD" ? "GET" : req.method, req.path));
+      if (endpoint) endpoint(req, res, next);
+      else next();
+    });
+  }
 
   /**
    * Serves `key` ("POST /order/create") with `handler`, after any `rateLimit` middleware and, for an
@@ -92,7 +104,9 @@ export class ApiRouter {
 
     const serve = handler as (input: RequestContext & { body: unknown; query: unknown; caller: Caller | undefined }) => Promise<unknown>;
     const readBody = options.readBody ? [options.readBody] : [];
-    this.router[method](path, ...(options.rateLimit ?? []), ...readBody, async (req, res) => {
+    const endpoint = express.Router();
+    this.endpoints.set(endpointKey(verb, path), endpoint);
+    endpoint[method](path, ...(options.rateLimit ?? []), ...readBody, async (req, res) => {
       if (forProvider) this.authenticateProvider(req);
       const caller = needsAuth ? await this.authenticate(req) : undefined;
       const { locale, t } = res.locals as { locale: Locale; t: TFunction };
@@ -107,6 +121,10 @@ export class ApiRouter {
       sendOk(res, data ?? null, t(spec.notice ?? "notices.ok"), spec.status);
     });
   }
+}
+
+function endpointKey(method: string, path: string): string {
+  return `${method} ${(path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path).toLowerCase()}`;
 }
 
 /** A stable id for generated clients, from the method and path: GET /order/list → getOrderList. */

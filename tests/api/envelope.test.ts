@@ -22,6 +22,20 @@ describe("the API envelope", () => {
     expect(body.code).not.toBe(0);
   });
 
+  it("finds an endpoint as Express would: any case, a trailing slash, HEAD as GET; the wrong method is unknown", async () => {
+    for (const path of ["/api/health", "/api/Health", "/api/health/", "/api/health?probe=1"]) {
+      const { status, body } = await api.call("GET", path);
+      expect([path, status, body.code]).toEqual([path, 200, 0]);
+    }
+    const head = await fetch(`${api.baseUrl}/api/health`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const wrongMethod = await api.call("POST", "/api/health", { body: {} });
+    expect(wrongMethod.status).toBe(404);
+    // Served beside the endpoints, on the same router.
+    expect((await fetch(`${api.baseUrl}/api/openapi.json`)).status).toBe(200);
+  });
+
   it("translates messages by Accept-Language", async () => {
     const { body } = await api.call("GET", "/api/no-such-thing", { headers: { "accept-language": "zh-CN,zh;q=0.9" } });
     expect(body.msg).not.toBe("The requested resource does not exist");
