@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import i18next, { type TFunction } from "i18next";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "./contracts/locales";
+import { remembering, type Translate } from "./i18n/remembering";
 
 /**
  * The API's own messages (errors, validation, notices) come from the same translation files the
@@ -32,11 +33,11 @@ void instance.init({
 
 const translators = new Map<Locale, TFunction>();
 
-/** The translation function of a locale, made once (every request asks for one). */
+/** The translation function of a locale, made once (every request asks for one), remembering its translations (every answer's message). */
 export function translator(locale: Locale): TFunction {
   let t = translators.get(locale);
   if (!t) {
-    t = instance.getFixedT(locale);
+    t = remembering(instance.getFixedT(locale) as unknown as Translate) as unknown as TFunction;
     translators.set(locale, t);
   }
   return t;

@@ -7,6 +7,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "@contracts/locales";
 import i18nConfig from "~/i18n";
 import { localeFromPathname } from "~/utils/locale";
+import { remembering, type Translate } from "../../server/i18n/remembering";
 
 /** Translations live in app/locales/<lng>/<ns>.json; read once at start, then served from memory. */
 const LOCALES_DIR = path.resolve("app", "locales");
@@ -62,14 +63,10 @@ export function createI18n(locale: Locale, ns: string[]): Promise<I18n> {
 }
 
 /**
- * A render asks for the same labels page after page, and i18next resolves every call anew (its
- * key parsing, namespace fallbacks and interpolation were a tenth of a page's server time). The
- * translation functions components get (`useTranslation`) and those made outside a render
- * (`fixedT`) remember what a key translates to, alone or with values that are plain strings,
- * numbers or booleans (a count, a site's name, a formatted amount: the notice banner on every page
- * of a merchant whose deposits run low made 4 % of the page's work). Safe because the server never
- * changes an instance's language or resources; the results with values are forgotten all at once
- * when there are too many to keep.
+ * A render asks for the same labels page after page (i18next's resolving was a tenth of a page's
+ * server time, and the notice banner's texts with values 4 % of a merchant's page with low
+ * deposits): the translation functions components get (`useTranslation`) and those made outside a
+ * render (`fixedT`) remember their translations (`remembering`).
  */
 function rememberPlainTranslations(instance: I18n): void {
   const getFixedT = instance.getFixedT.bind(instance);
@@ -85,47 +82,6 @@ function rememberPlainTranslations(instance: I18n): void {
     }
     return t;
   }) as unknown as I18n["getFixedT"];
-}
-
-type Translate = ((...args: unknown[]) => string) & { lng?: string; ns?: unknown; keyPrefix?: string };
-
-/** How many translations with values one translation function keeps. */
-const KEPT_WITH_VALUES = 5_000;
-
-/** `t`, remembering what each key, alone or with plain values, translates to. */
-function remembering<T extends Translate>(t: T): T {
-  const known = new Map<string, string>();
-  return Object.assign(
-    (key: unknown, ...rest: unknown[]) => {
-      if (typeof key !== "string" || rest.length > 1) return t(key, ...rest);
-      const id = rest.length === 0 ? key : idWithValues(key, rest[0]);
-      if (id === undefined) return t(key, ...rest);
-      let text = known.get(id);
-      if (text === undefined) {
-        text = t(key, ...rest);
-        if (typeof text !== "string") return text;
-        if (known.size >= KEPT_WITH_VALUES) known.clear();
-        known.set(id, text);
-      }
-      return text;
-    },
-    { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix },
-  ) as T;
-}
-
-/** The key and its values as one string, when every value is a plain string, number or boolean (else undefined: not remembered). */
-function idWithValues(key: string, values: unknown): string | undefined {
-  if (typeof values !== "object" || values === null || Object.getPrototypeOf(values) !== Object.prototype) return undefined;
-  let id = key;
-  for (const name in values) {
-    const value = (values as Record<string, unknown>)[name];
-    const type = typeof value;
-    if (type !== "string" && type !== "number" && type !== "boolean") return undefined;
-    // Its length before each value: no value, whatever it holds, can pass for two.
-    const text = String(value);
-    id += `\u0000${name}\u0001${type[0]}${text.length}:${text}`;
-  }
-  return id;
 }
 
 /** A translation function for a locale and namespaces outside a render (titles, messages), made once. */
