@@ -39,8 +39,9 @@ export class ApiRouter {
   readonly router = express.Router();
   /**
    * Each endpoint's own router, by method and path as Express compares them (any case, one trailing
-   * slash allowed; HEAD served by GET). A request goes straight to its endpoint: Express's router
-   * tried the 67 endpoints' patterns one after another, a tenth of a cheap read's CPU (decision 025).
+   * slash allowed; HEAD served by GET; OPTIONS answered with the methods allowed, as Express's router
+   * answers it). A request goes straight to its endpoint: Express's router tried the 67 endpoints'
+   * patterns one after another, a tenth of a cheap read's CPU (decision 025).
    */
   private readonly endpoints = new Map<string, express.Router>();
 
@@ -50,6 +51,14 @@ export class ApiRouter {
     private readonly authenticateProvider: (req: Request) => void,
   ) {
     this.router.use((req, res, next) => {
+      if (req.method === "OPTIONS") {
+        const allow = ["GET", "POST"]
+          .filter((method) => this.endpoints.has(endpointKey(method, req.path)))
+          .flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]));
+        if (allow.length === 0) next();
+        else res.set("Allow", allow.join(", ")).send(allow.join(", "));
+        return;
+      }
       const endpoint = this.endpoints.get(endpointKey(req.method === "HEAD" ? "GET" : req.method, req.path));
       if (endpoint) endpoint(req, res, next);
       else next();

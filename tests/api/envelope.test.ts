@@ -32,6 +32,10 @@ describe("the API envelope", () => {
     expect(await head.text()).toBe("");
     const wrongMethod = await api.call("POST", "/api/health", { body: {} });
     expect(wrongMethod.status).toBe(404);
+    const options = await fetch(`${api.baseUrl}/api/health`, { method: "OPTIONS" });
+    expect([options.status, options.headers.get("allow")]).toEqual([200, "GET, HEAD"]);
+    expect((await fetch(`${api.baseUrl}/api/order/create`, { method: "OPTIONS" })).headers.get("allow")).toBe("POST");
+    expect((await fetch(`${api.baseUrl}/api/no-such-thing`, { method: "OPTIONS" })).status).toBe(404);
     // Served beside the endpoints, on the same router.
     expect((await fetch(`${api.baseUrl}/api/openapi.json`)).status).toBe(200);
   });
