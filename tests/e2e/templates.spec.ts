@@ -93,6 +93,9 @@ test("a cart item's template and colours change from its large preview, which sh
   const item = await post("/api/cart/create", { countriesId: 1, packageId: 1, templateId: 105, colorSchemeId: 1, siteName, nickname: "Preview", otherContact: "@preview" }, accessToken);
 
   await logIn(page, merchant, `/en/choose-theme?cartItemId=${item.id}`);
+  // Chosen once the page has hydrated: a choice made before is the page's own, and the preview link
+  // keeps the scheme it was drawn with (under CI's load a clean-clone run lost it so, twice).
+  await page.waitForLoadState("networkidle");
   await page.getByRole("radio", { name: "Lagoon" }).check();
   await page.getByRole("link", { name: "Preview Lucky Fruits" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Lucky Fruits template");
