@@ -5,9 +5,10 @@ import { z } from "zod";
 /**
  * Several worker processes of one server on one port (`API_WORKERS`, `WEB_WORKERS`, decision 028):
  * Node's cluster hands each new connection to the next worker. The primary serves nothing: it
- * forks the workers, carries what they must tell each other (its relays), replaces a worker that
- * dies after it started serving (one that dies before is a start-up failure: everything stops, as a
- * single process would), and on SIGTERM or SIGINT stops them all and exits once they have.
+ * forks the workers, and a background worker that serves no requests if asked (the API's
+ * scheduler), carries what they must tell each other (its relays), replaces a worker that dies
+ * after it started (one that dies before is a start-up failure: everything stops, as a single
+ * process would), and on SIGTERM or SIGINT stops them all and exits once they have.
  */
 
 /** The setting of a server's workers: a number, or "auto" for one per core. */
@@ -30,11 +31,20 @@ type Log = { info: (text: string) => void; error: (details: object, text: string
 /** How long workers get to finish their requests on SIGTERM before they are killed. */
 const STOP_LIMIT_MS = 10_000;
 
-export function runPrimary(options: { name: string; workers: number; log: Log; relays: Relay[] }): void {
-  const { name, workers, log, relays } = options;
+/** The background worker's announcement that it has started (it never listens, which is how the others say so). */
+type Started = { kind: "cluster:started" };
+
+/**
+ * `background` names the role of one more worker, forked with `WORKER_ROLE` set to it, which serves
+ * no requests; it tells the primary it has started with `announceStarted()`.
+ */
+export function runPrimary(options: { name: string; workers: number; log: Log; relays: Relay[]; background?: string }): void {
+  const { name, workers, log, relays, background } = options;
   let stopping = false;
   let exitCode = 0;
-  const serving = new Set<number>();
+  /** The workers that have started (listened, or announced it), each with its role, so a replacement has the same. */
+  const started = new Map<number, string | undefined>();
+  const roles = new Map<number, string | undefined>();
 
   // A page's render or a list's answer allocates a few megabytes that die young; V8's default room
   // for young objects (16 MB) had them scavenged, and partly promoted, several times a second:
@@ -42,9 +52,11 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
   if (!/--max-semi-space-size/.test(`${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`)) {
     cluster.setupPrimary({ execArgv: [...process.execArgv, "--max-semi-space-size=32"] });
   }
-  const fork = () => {
-    const worker = cluster.fork();
+  const fork = (role?: string) => {
+    const worker = cluster.fork({ WORKER_ROLE: role ?? "" });
+    roles.set(worker.id, role);
     worker.on("message", (message: unknown) => {
+      if (isKind<Started>(message, "cluster:started")) started.set(worker.id, role);
       for (const relay of relays) relay.message(worker, message);
     });
   };
@@ -62,21 +74,23 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
     }, STOP_LIMIT_MS).unref();
   };
 
-  cluster.on("listening", (worker) => serving.add(worker.id));
+  cluster.on("listening", (worker) => started.set(worker.id, roles.get(worker.id)));
   cluster.on("exit", (worker, code, signal) => {
     for (const relay of relays) relay.exit(worker);
+    const role = roles.get(worker.id);
+    roles.delete(worker.id);
     if (stopping) {
       if (liveWorkers().length === 0) process.exit(exitCode);
       return;
     }
-    if (!serving.has(worker.id)) {
-      log.error({ code, signal }, `one of the ${name}'s workers failed to start: stopping`);
+    if (!started.has(worker.id)) {
+      log.error({ code, signal, role }, `one of the ${name}'s workers failed to start: stopping`);
       stop(1);
       return;
     }
-    serving.delete(worker.id);
-    log.error({ code, signal }, `one of the ${name}'s workers died: starting another`);
-    fork();
+    started.delete(worker.id);
+    log.error({ code, signal, role }, `one of the ${name}'s workers died: starting another`);
+    fork(role);
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
@@ -85,8 +99,19 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
     });
   }
 
-  log.info(`starting the ${name}'s ${workers} workers`);
+  log.info(`starting the ${name}'s ${workers} workers${background ? ` and its ${background}` : ""}`);
   for (let i = 0; i < workers; i++) fork();
+  if (background) fork(background);
+}
+
+/** This process's role when it is a cluster's background worker (`runPrimary`'s `background`); undefined otherwise. */
+export function workerRole(): string | undefined {
+  return (cluster.isWorker && process.env.WORKER_ROLE) || undefined;
+}
+
+/** Tells the primary that this background worker has started: from now on, if it dies, it is replaced. */
+export function announceStarted(): void {
+  process.send?.({ kind: "cluster:started" } satisfies Started);
 }
 
 /** The workers still running, in the primary. */

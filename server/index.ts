@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { changeFeed } from "./cache/change-feed";
 import { stackClock } from "./clock";
 import { feedRelay, joinSiblings } from "./cache/sibling-feed";
-import { runPrimary } from "./cluster";
+import { announceStarted, runPrimary, workerRole } from "./cluster";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { startScheduler } from "./jobs/scheduler";
@@ -14,7 +14,10 @@ const config = loadConfig();
 // slow reader of the logs (a full pipe) never stalls requests; pino flushes what is left on exit.
 const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
 
-if (config.API_WORKERS > 1 && cluster.isPrimary) runPrimary({ name: "API", workers: config.API_WORKERS, log: logger, relays: [feedRelay(logger)] });
+// With several workers the scheduler has one of its own, which serves no requests: its runs (the
+// agreement's walk over every billed site takes half a second at 100,000 sites) hold up no
+// request; the operating system shares the cores between it and the workers that serve.
+if (config.API_WORKERS > 1 && cluster.isPrimary) runPrimary({ name: "API", workers: config.API_WORKERS, log: logger, relays: [feedRelay(logger)], background: "scheduler" });
 else await serve();
 
 async function serve() {
@@ -23,25 +26,34 @@ async function serve() {
   if (cluster.isWorker) joinSiblings(changeFeed(db));
   // Real time in production; elsewhere the testers' clock (npm run clock), which starts at real time.
   const clock = await stackClock(db, config);
-  const app = createApp({ config, db, logger, clock });
+  const role = workerRole();
 
   // Express 5 calls back with the error when the port cannot be had (taken, not allowed): nothing to serve.
-  const server = app.listen(config.API_PORT, config.API_HOST, (error?: Error) => {
-    if (error) {
-      logger.fatal({ err: error }, `the API cannot listen on ${config.API_HOST}:${config.API_PORT}`);
-      logger.flush(() => process.exit(1));
-      return;
-    }
-    logger.info(`API listening on http://${config.API_HOST}:${config.API_PORT}/api${cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ""}`);
-  });
-  // Started here, not in createApp, so tests drive the due work themselves with their own clock.
-  // Every worker runs it; the one holding the scheduler's lease does the work (decision 026).
-  const scheduler = startScheduler({ config, db, logger, clock });
-
+  const server =
+    role === "scheduler"
+      ? undefined
+      : createApp({ config, db, logger, clock }).listen(config.API_PORT, config.API_HOST, (error?: Error) => {
+          if (error) {
+            logger.fatal({ err: error }, `the API cannot listen on ${config.API_HOST}:${config.API_PORT}`);
+            logger.flush(() => process.exit(1));
+            return;
+          }
+          logger.info(`API listening on http://${config.API_HOST}:${config.API_PORT}/api${cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ""}`);
+        });
   // Idle connections outlive the clients' own keep-alive (the web server's fetch keeps 4 s; load
   // balancers often 60 s), so the API never closes a socket a client is about to reuse.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  if (server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+  // Started here, not in createApp, so tests drive the due work themselves with their own clock. A
+  // single process runs it beside its requests; a cluster in its scheduler worker. Of several
+  // instances, the one holding the scheduler's lease does the work (decision 026).
+  const scheduler = !cluster.isWorker || role === "scheduler" ? startScheduler({ config, db, logger, clock }) : undefined;
+  if (role === "scheduler") {
+    logger.info(`API scheduler running (worker ${cluster.worker?.id})`);
+    announceStarted();
+  }
 
   let closing = false;
   function shutdown(signal: string) {
@@ -49,14 +61,15 @@ async function serve() {
     if (closing) return;
     closing = true;
     logger.info(`${signal}: closing the API`);
-    const schedulerStopped = scheduler.stop();
-    server.close(async () => {
+    const schedulerStopped = scheduler?.stop();
+    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    void closed.then(async () => {
       await schedulerStopped;
       await db.$disconnect();
       process.exit(0);
     });
     // Idle keep-alive connections would hold the server open; requests in flight get 5 s to finish.
-    server.closeIdleConnections();
+    server?.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../server/db";
 import { databaseCopy } from "../helpers/database-copy";
 import { newMerchant } from "../helpers/merchant";
 import { eventually, freePort } from "../helpers/processes";
@@ -61,12 +62,14 @@ describe("one API served by two workers", () => {
   let api: ReturnType<typeof startApi>;
   let port: number;
   let remove: () => Promise<void>;
+  let db: Db;
   const listening = () => api.lines().filter((line) => line.msg?.startsWith("API listening"));
   const servedBy = (url: string) => api.lines().filter((line) => line.req?.url === url);
 
   beforeAll(async () => {
     const copy = await databaseCopy();
     remove = copy.remove;
+    db = await openDatabase(copy.url);
     port = await freePort();
     api = startApi({
       NODE_ENV: "test",
@@ -78,12 +81,14 @@ describe("one API served by two workers", () => {
       PASSWORD_HASH_COST: "4",
       LOG_LEVEL: "info",
       RATE_LIMIT_LOGIN_PER_15MIN: "3",
+      SCHEDULER_LEASE_SECONDS: "3",
     });
     await eventually("both workers listening", () => listening().length, (n) => n === 2);
   }, 60_000);
 
   afterAll(async () => {
     if (api?.child.exitCode === null) api.child.kill("SIGKILL");
+    await db?.$disconnect();
     await remove?.();
   });
 
@@ -121,6 +126,25 @@ describe("one API served by two workers", () => {
     expect(new Set(failures.slice(-3).map((line) => line.pid)).size).toBe(2);
   });
 
+  it("runs the scheduler in a third worker that serves no request, and replaces it when it dies", async () => {
+    const running = () => api.lines().filter((line) => line.msg?.startsWith("API scheduler running"));
+    const scheduler = (await eventually("the scheduler running", running, (lines) => lines.length === 1))[0].pid;
+    expect(listening().map((line) => line.pid)).not.toContain(scheduler);
+    // The lease's holder names its process: the scheduler's worker works, the serving ones never take it.
+    const holder = async () => (await db.schedulerLease.findUnique({ where: { name: "scheduler" } }))?.holder.split("-")[0];
+    expect(await eventually("the lease taken", holder, (pid) => pid !== undefined)).toBe(String(scheduler));
+    for (let i = 0; i < 6; i++) expect((await fresh(port, "GET", "/api/cart/list")).status).toBe(401);
+    await eventually("the requests logged", () => api.lines().filter((line) => line.req?.url === "/api/cart/list"), (lines) => lines.length === 6);
+    expect(api.lines().filter((line) => line.req && line.pid === scheduler)).toEqual([]);
+
+    process.kill(scheduler, "SIGKILL");
+    const next = (await eventually("another scheduler running", running, (lines) => lines.length === 2))[1].pid;
+    expect(next).not.toBe(scheduler);
+    // The dead one's lease runs out (3 s here) and the new one takes it over.
+    expect(await eventually("the lease taken over", holder, (pid) => pid === String(next))).toBe(String(next));
+    expect(await holder()).toBe(String(next));
+  }, 60_000);
+
   it("replaces a worker that dies, and stops every worker on SIGTERM", async () => {
     const [first, second] = listening().map((line) => line.pid);
     process.kill(first, "SIGKILL");
@@ -133,8 +157,8 @@ describe("one API served by two workers", () => {
     api.child.kill("SIGTERM");
     expect(await api.exited).toBe(0);
     expect([second, third].filter(alive)).toEqual([]);
-    // The one error logged is the death it was told of.
-    expect(api.lines().filter((line) => line.level >= 50).map((line) => line.msg)).toEqual(["one of the API's workers died: starting another"]);
+    // The errors logged are the deaths it was told of (the scheduler's, above, and this worker's).
+    expect(api.lines().filter((line) => line.level >= 50).map((line) => line.msg)).toEqual(["one of the API's workers died: starting another", "one of the API's workers died: starting another"]);
   }, 60_000);
 });
 
