@@ -106,6 +106,16 @@ describe("pages of a merchant's lists kept in memory", () => {
     expect(body.data.items[0]).toMatchObject({ id: order.id, status: 5 });
   });
 
+  it("counts an order placed after the list was read in the total of every page, read before or not", async () => {
+    const { accessToken: token } = await signedInMerchant(api);
+    const first = await placeOrder(api, token);
+    const page = async (n: number) => (await api.call("GET", `/api/order/list?page=${n}&pageSize=1`, { token })).body.data;
+    for (let i = 0; i < 2; i++) expect(await page(1)).toMatchObject({ total: 1, items: [{ id: first.id }] });
+    const second = await placeOrder(api, token);
+    expect(await page(2)).toMatchObject({ total: 2, items: [{ id: first.id }] });
+    expect(await page(1)).toMatchObject({ total: 2, items: [{ id: second.id }] });
+  });
+
   it("shows the provider's hold on a site just after the merchant's site list was served", async () => {
     const { accessToken: token } = await signedInMerchant(api);
     const { site } = await liveSite(api, token);

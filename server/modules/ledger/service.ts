@@ -32,7 +32,7 @@ export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
         // Each entry names its merchant: the page is a range of the (userId[, kind], occurredAt, id) index.
         const where = { ...(query.siteId !== undefined ? { siteId: query.siteId } : { userId: caller.userId }), kind: query.kind };
         const [total, page] = await Promise.all([
-          db.depositEntry.count({ where }),
+          caches(db).ledgerTotals.get(`${caller.userId}:${query.siteId}:${query.kind}`, () => db.depositEntry.count({ where })),
           db.depositEntry.findMany({
             where,
             orderBy: [{ occurredAt: "desc" }, { id: "desc" }],

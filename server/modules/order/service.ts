@@ -149,7 +149,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       // orders with their payments (decision 025).
       const { total, orders } = await caches(db).orderPages.get(`${caller.userId}:${query.status}:${query.page}:${query.pageSize}`, async () => {
         const [total, orders] = await Promise.all([
-          db.order.count({ where }),
+          caches(db).orderTotals.get(`${caller.userId}:${query.status}`, () => db.order.count({ where })),
           skip <= SHALLOW_ROWS
             ? db.order.findMany({ where, include: withPayments, orderBy: newestFirst, skip, take: query.pageSize })
             : db.order.findMany({ where, select: { id: true }, orderBy: newestFirst, skip, take: query.pageSize }).then((page) =>
