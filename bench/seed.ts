@@ -276,7 +276,8 @@ export async function seedOrders(writer: BulkWriter, input: { from: number; to: 
       siteRow({ status: released ? siteStatus.released : siteStatus.live, progress: 100, balance, launchedAt, released, updatedAt: released ? releaseAt : launchedAt });
       const warnedAt = inactivityWarningFrom(launchedAt);
       if (!released && warnedAt <= now) {
-        const params = JSON.stringify({ releaseAt: releaseAt.toISOString(), domain });
+        // As notify() writes them (server/modules/notice/service.ts): the site's name first.
+        const params = JSON.stringify({ siteName, releaseAt: releaseAt.toISOString(), domain });
         notices.push([++noticeId, userId, id, "inactive-warning", `inactive-warning:${id}:${launchedAt.toISOString()}`, true, params, warnedAt, warnedAt]);
       }
     }
