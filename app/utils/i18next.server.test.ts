@@ -34,6 +34,19 @@ describe("translations during a server render", () => {
     expect(t("deposit-low.title", { siteName: "7" })).toBe("Low prepaid balance on 7");
   });
 
+  it("give a list the same on every call with the same values, another with others, and refuse a caller's change", async () => {
+    const t = (await createI18n("en", ["home"])).getFixedT(null, "home");
+    const faq = (percent: number) => t("faq", { returnObjects: true, topUpPercent: percent }) as { q: string; a: string }[];
+    const first = faq(30);
+    expect(first[1].a).toMatch(/we notify you below 30%\.$/);
+    expect(faq(30)).toEqual(first);
+    expect(faq(25)[1].a).toMatch(/we notify you below 25%\.$/);
+    // Every page shares the one remembered: changing it would change theirs, so it cannot be changed.
+    expect(() => first.push({ q: "", a: "" })).toThrow(TypeError);
+    expect(() => (first[1].a = "changed")).toThrow(TypeError);
+    expect(faq(30)[1].a).toMatch(/we notify you below 30%\.$/);
+  });
+
   it("still answer another language when one is named", async () => {
     const i18n = await createI18n("es", ["common"]);
     expect(i18n.getFixedT("en", "common")("nav.home")).toBe("Home");

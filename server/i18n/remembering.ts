@@ -2,7 +2,9 @@
  * A translation function that remembers what each key translates to, alone or with values that are
  * plain strings, numbers or booleans: i18next resolves every call anew (key parsing, namespace
  * fallbacks, interpolation), and a page or an answer asks for the same texts again and again. Safe
- * because neither server changes an instance's language or resources once made. Used by the web
+ * because neither server changes an instance's language or resources once made. A list or an
+ * object (`returnObjects`: the home page's sections, the legal texts) is remembered frozen, so a
+ * caller that tried to change the one every page shares would fail at once. Used by the web
  * server's renders and by the API's messages (decisions 025 and 029).
  */
 export type Translate = ((...args: unknown[]) => string) & { lng?: string; ns?: unknown; keyPrefix?: string };
@@ -12,7 +14,7 @@ const KEPT_WITH_VALUES = 5_000;
 
 /** `t`, remembering what each key, alone or with plain values, translates to. */
 export function remembering<T extends Translate>(t: T): T {
-  const known = new Map<string, string>();
+  const known = new Map<string, unknown>();
   return Object.assign(
     (key: unknown, ...rest: unknown[]) => {
       if (typeof key !== "string" || rest.length > 1) return t(key, ...rest);
@@ -21,7 +23,8 @@ export function remembering<T extends Translate>(t: T): T {
       let text = known.get(id);
       if (text === undefined) {
         text = t(key, ...rest);
-        if (typeof text !== "string") return text;
+        if (typeof text === "object" && text !== null) text = frozen(text);
+        else if (typeof text !== "string") return text;
         if (known.size >= KEPT_WITH_VALUES) known.clear();
         known.set(id, text);
       }
@@ -44,4 +47,10 @@ function idWithValues(key: string, values: unknown): string | undefined {
     id += `\u0000${name}\u0001${type[0]}${text.length}:${text}`;
   }
   return id;
+}
+
+/** `value` and everything in it, frozen. */
+function frozen<V extends object>(value: V): V {
+  for (const inner of Object.values(value)) if (typeof inner === "object" && inner !== null) frozen(inner);
+  return Object.freeze(value);
 }
