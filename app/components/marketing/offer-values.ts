@@ -14,7 +14,21 @@ import { formatBps, formatMoney } from "~/utils/money";
  * cannot drift from the checkout and the terms. Interpolated into the `offer`, `home` and
  * `marketing` texts (e.g. "{{standardCollection}}").
  */
-export function offerValues(locale: string) {
+export function offerValues(locale: string): OfferValues {
+  let values = offerValuesByLocale.get(locale);
+  if (!values) {
+    values = Object.freeze(writeOfferValues(locale));
+    offerValuesByLocale.set(locale, values);
+  }
+  return values;
+}
+
+type OfferValues = Readonly<ReturnType<typeof writeOfferValues>>;
+
+// Written once per locale: every marketing render quotes them, and making a list formatter costs more than using one.
+const offerValuesByLocale = new Map<string, OfferValues>();
+
+function writeOfferValues(locale: string) {
   const standard = PACKAGES.standard;
   return {
     currency: SETTLEMENT_CURRENCY,
