@@ -204,6 +204,12 @@ async function webLogin(webUrl: string, account: string): Promise<string> {
   keep(response);
   const location = response.headers.get("location") ?? "";
   if (response.status !== 302 || location.includes("showLogin")) throw new Error(`logging in through the web form answered ${response.status} ${location}`);
+  // On to the page the login sends to, as a browser goes: it shows the login's flashed message once
+  // and sets a cookie without it. The cookie from before would show, and clear, that message again
+  // on every page of the load (a session written and signed anew on each).
+  const landing = await fetch(new URL(location, webUrl), { redirect: "manual", headers: { "user-agent": BROWSER, cookie: cookie() } });
+  await landing.text();
+  keep(landing);
   return cookie();
 }
 
