@@ -42,8 +42,8 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
   const { name, workers, log, relays, background } = options;
   let stopping = false;
   let exitCode = 0;
-  /** The workers that have started (listened, or announced it), each with its role, so a replacement has the same. */
-  const started = new Map<number, string | undefined>();
+  /** The workers that have started (listened, or announced it), and each worker's role, which its replacement gets. */
+  const started = new Set<number>();
   const roles = new Map<number, string | undefined>();
 
   // A page's render or a list's answer allocates a few megabytes that die young; V8's default room
@@ -56,7 +56,7 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
     const worker = cluster.fork({ WORKER_ROLE: role ?? "" });
     roles.set(worker.id, role);
     worker.on("message", (message: unknown) => {
-      if (isKind<Started>(message, "cluster:started")) started.set(worker.id, role);
+      if (isKind<Started>(message, "cluster:started")) started.add(worker.id);
       for (const relay of relays) relay.message(worker, message);
     });
   };
@@ -74,7 +74,7 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
     }, STOP_LIMIT_MS).unref();
   };
 
-  cluster.on("listening", (worker) => started.set(worker.id, roles.get(worker.id)));
+  cluster.on("listening", (worker) => started.add(worker.id));
   cluster.on("exit", (worker, code, signal) => {
     for (const relay of relays) relay.exit(worker);
     const role = roles.get(worker.id);
