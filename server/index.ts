@@ -17,7 +17,8 @@ const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, syn
 // With several workers the scheduler has one of its own, which serves no requests: its runs (the
 // agreement's walk over every billed site takes half a second at 100,000 sites) hold up no
 // request; the operating system shares the cores between it and the workers that serve.
-if (config.API_WORKERS > 1 && cluster.isPrimary) runPrimary({ name: "API", workers: config.API_WORKERS, log: logger, relays: [feedRelay(logger)], background: "scheduler" });
+const SCHEDULER = "scheduler";
+if (config.API_WORKERS > 1 && cluster.isPrimary) runPrimary({ name: "API", workers: config.API_WORKERS, log: logger, relays: [feedRelay(logger)], background: SCHEDULER });
 else await serve();
 
 async function serve() {
@@ -26,20 +27,20 @@ async function serve() {
   if (cluster.isWorker) joinSiblings(changeFeed(db));
   // Real time in production; elsewhere the testers' clock (npm run clock), which starts at real time.
   const clock = await stackClock(db, config);
-  const role = workerRole();
+  /** This process is a cluster's scheduler worker: it serves nothing. */
+  const schedulerOnly = workerRole() === SCHEDULER;
 
   // Express 5 calls back with the error when the port cannot be had (taken, not allowed): nothing to serve.
-  const server =
-    role === "scheduler"
-      ? undefined
-      : createApp({ config, db, logger, clock }).listen(config.API_PORT, config.API_HOST, (error?: Error) => {
-          if (error) {
-            logger.fatal({ err: error }, `the API cannot listen on ${config.API_HOST}:${config.API_PORT}`);
-            logger.flush(() => process.exit(1));
-            return;
-          }
-          logger.info(`API listening on http://${config.API_HOST}:${config.API_PORT}/api${cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ""}`);
-        });
+  const server = schedulerOnly
+    ? undefined
+    : createApp({ config, db, logger, clock }).listen(config.API_PORT, config.API_HOST, (error?: Error) => {
+        if (error) {
+          logger.fatal({ err: error }, `the API cannot listen on ${config.API_HOST}:${config.API_PORT}`);
+          logger.flush(() => process.exit(1));
+          return;
+        }
+        logger.info(`API listening on http://${config.API_HOST}:${config.API_PORT}/api${cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ""}`);
+      });
   // Idle connections outlive the clients' own keep-alive (the web server's fetch keeps 4 s; load
   // balancers often 60 s), so the API never closes a socket a client is about to reuse.
   if (server) {
@@ -49,8 +50,8 @@ async function serve() {
   // Started here, not in createApp, so tests drive the due work themselves with their own clock. A
   // single process runs it beside its requests; a cluster in its scheduler worker. Of several
   // instances, the one holding the scheduler's lease does the work (decision 026).
-  const scheduler = !cluster.isWorker || role === "scheduler" ? startScheduler({ config, db, logger, clock }) : undefined;
-  if (role === "scheduler") {
+  const scheduler = !cluster.isWorker || schedulerOnly ? startScheduler({ config, db, logger, clock }) : undefined;
+  if (schedulerOnly) {
     logger.info(`API scheduler running (worker ${cluster.worker?.id})`);
     announceStarted();
   }
