@@ -63,6 +63,7 @@ export const SiteList = z
   .meta({ id: "SiteList" });
 
 export type Site = z.infer<typeof Site>;
+export type SiteList = z.infer<typeof SiteList>;
 
 export const SiteChoice = Site.pick({ id: true, siteName: true, status: true, settlementCurrency: true, depositBalanceMinor: true, topUpNotice: true }).meta({ id: "SiteChoice" });
 

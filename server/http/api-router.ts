@@ -6,7 +6,7 @@ import type { Endpoint, Method, Parsed } from "../contracts/endpoint";
 import { endpoints, type EndpointKey, type Endpoints } from "../contracts/endpoints";
 import type { Locale } from "../contracts/locales";
 import { AppError } from "./app-error";
-import { envelopeOf, errorEnvelope, sendOk } from "./envelope";
+import { envelopeOf, errorEnvelope, sendOk, type WrittenJson } from "./envelope";
 import { illFormedStringErrors, zodFieldErrors } from "./validation";
 
 export type Caller = { userId: number; sessionId: string };
@@ -26,7 +26,7 @@ type Handler<K extends EndpointKey> = (
     query: Parsed<Endpoints[K], "query">;
     caller: Endpoints[K] extends { auth: false | "provider" } ? undefined : Caller;
   },
-) => Promise<z.input<Endpoints[K]["response"]>>;
+) => Promise<z.input<Endpoints[K]["response"]> | WrittenJson<z.input<Endpoints[K]["response"]>>>;
 
 /**
  * Serves the endpoints of the contract map (`server/contracts/endpoints.ts`), one handler each:

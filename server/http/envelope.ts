@@ -10,8 +10,27 @@ export type Envelope<T> = {
   errorCode?: string;
 };
 
-export function sendOk<T>(res: Response, data: T, msg: string, status = 200): void {
-  res.status(status).json({ code: 0, success: true, msg, data } satisfies Envelope<T>);
+/**
+ * An answer's data already written as JSON, kept by the service that wrote it (a kept page of a
+ * list, decision 025): sent as it is, inside the envelope, which is written once per message. For
+ * a heavy site list, turning the views into JSON was nearly half of the request's CPU.
+ */
+export class WrittenJson<T> {
+  declare readonly data: T;
+  private sent?: { msg: string; body: Buffer };
+
+  constructor(readonly json: string) {}
+
+  /** The whole answer's bytes, as `res.json` would write the envelope around the data. */
+  envelope(msg: string): Buffer {
+    if (this.sent?.msg !== msg) this.sent = { msg, body: Buffer.from(`{"code":0,"success":true,"msg":${JSON.stringify(msg)},"data":${this.json}}`) };
+    return this.sent.body;
+  }
+}
+
+export function sendOk<T>(res: Response, data: T | WrittenJson<T>, msg: string, status = 200): void {
+  if (data instanceof WrittenJson) res.status(status).type("application/json; charset=utf-8").send(data.envelope(msg));
+  else res.status(status).json({ code: 0, success: true, msg, data } satisfies Envelope<T>);
 }
 
 /** The envelope as a zod schema, for the OpenAPI document. */

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { periodKeyAt } from "../../server/domain/billing";
+import { PACKAGES } from "../../server/domain/constants";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant } from "../helpers/merchant";
 import { DAY, MINUTE, addToCart, liveSite, placeOrder, tick, uniqueSiteName } from "../helpers/shop";
@@ -125,6 +127,35 @@ describe("pages of a merchant's lists kept in memory", () => {
     const { body } = await api.call("GET", "/api/site", { token });
     expect(body.data.items[0]).toMatchObject({ id: site.id, holdReason: "Chargeback review" });
     expect(body.data.items[0].holdUntil).not.toBeNull();
+  });
+
+  it("answers a kept page of sites alike, until a fee in it leaves its 30 days: then the daily charge drops without any write", async () => {
+    const merchant = await signedInMerchant(api);
+    const { site } = await liveSite(api, merchant.accessToken);
+    const report = await api.call("POST", "/api/provider/report", {
+      headers: { authorization: `Bearer ${PROVIDER_KEY}` },
+      body: { siteName: site.siteName, day: periodKeyAt("day", api.clock.now()), wagersMinor: 1_000_000, winningsMinor: 900_000, collectedMinor: 0, payoutCount: 0 },
+    });
+    expect(report.status, JSON.stringify(report.body)).toBe(201);
+    const sites = async (token: string) => {
+      const { status, body, headers } = await api.call("GET", "/api/site", { token });
+      expect(status).toBe(200);
+      expect(headers.get("content-type")).toBe("application/json; charset=utf-8");
+      return body.data.items;
+    };
+    const [booked] = await sites(merchant.accessToken);
+    const fee = booked.ledger.find((entry: { kind: string }) => entry.kind === "royalty");
+    // A minute before the fee is 30 days old (a new login: the old token has run out).
+    api.clock.set(new Date(Date.parse(fee.occurredAt) + 30 * DAY - MINUTE));
+    const { accessToken } = await loginMerchant(api, merchant);
+    const first = await sites(accessToken);
+    expect(await sites(accessToken)).toEqual(first);
+    // 10 % of 1,000 USDT won by the casino, averaged over 30 days, on top of the day's maintenance.
+    expect(first[0].dailyChargeMinor).toBe(PACKAGES.standard.maintenanceFeeMinor + Math.round(10_000 / 30));
+    // Two minutes on, nothing written since (the scheduler does not run here): the fee is out.
+    api.clock.advance(2 * MINUTE);
+    const [later] = await sites(accessToken);
+    expect(later).toMatchObject({ id: site.id, depositBalanceMinor: first[0].depositBalanceMinor, dailyChargeMinor: PACKAGES.standard.maintenanceFeeMinor });
   });
 
   it("shows a day's charge on the statement page read just before it was booked, with the balance after it", async () => {

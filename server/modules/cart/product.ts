@@ -45,7 +45,8 @@ export function catalogue(db: Db): Promise<Catalogue> {
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
-function referencesIn(maps: Catalogue) {
+/** Each choice's reference rows, from a catalogue at hand. */
+export function referencesIn(maps: Catalogue) {
   return (choice: ProductChoice): ReferenceRows => {
     const rows = {
       country: maps.countries.get(choice.countryId),

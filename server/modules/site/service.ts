@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
 import type { Locale } from "../../contracts/locales";
-import type { SiteChoice, Site as SiteView } from "../../contracts/site";
+import type { SiteChoice, SiteList, Site as SiteView } from "../../contracts/site";
 import type { Deps } from "../../deps";
 import { atZeroSince, dailyMaintenance, isSettlementPeriod, needsTopUpNotice, pendingSettlement, remedialActionFrom, runwayDays, urlReleaseFrom } from "../../domain/billing";
 import { SETTLEMENT_CURRENCY } from "../../domain/constants";
@@ -11,10 +11,11 @@ import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
 import type { DepositEntry, Order, Package, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
-import { caches } from "../../cache/caches";
+import { WrittenJson } from "../../http/envelope";
+import { caches, type Catalogue } from "../../cache/caches";
 import { hashPassword } from "../auth/password";
 import { book, type LedgerKind } from "../billing/ledger";
-import { cachedReferences, toProduct } from "../cart/product";
+import { catalogue, referencesIn, toProduct } from "../cart/product";
 
 type Client = Prisma.TransactionClient;
 
@@ -43,17 +44,29 @@ export function ledgersBySite<E extends { siteId: number; amountMinor: number }>
   return new Map([...bySite].map(([siteId, ledger]) => [siteId, withBalances(ledger)]));
 }
 
+/** The fees a site's daily charge averages: its costs besides maintenance, over the last 30 days. */
+const FEE_WINDOW_MS = 30 * 86_400_000;
+const isFee = (entry: { kind: string; amountMinor: number }) => entry.kind !== "maintenance" && entry.kind !== "adjustment" && entry.amountMinor < 0;
+
 /**
  * What a site costs a day now: its maintenance as a daily rate plus the average of its fees and
  * royalty over the last 30 days. Runway is the balance over this.
  */
 function dailyCharge(pkg: Package, entries: { kind: string; amountMinor: number; occurredAt: Date }[], now: Date): number {
-  const from = now.getTime() - 30 * 86_400_000;
-  const recentFees = entries
-    .filter((e) => e.kind !== "maintenance" && e.amountMinor < 0 && e.occurredAt.getTime() > from && e.kind !== "adjustment")
-    .reduce((sum, e) => sum - e.amountMinor, 0);
+  const from = now.getTime() - FEE_WINDOW_MS;
+  const recentFees = entries.filter((e) => isFee(e) && e.occurredAt.getTime() > from).reduce((sum, e) => sum - e.amountMinor, 0);
   const period = isSettlementPeriod(pkg.settlementPeriod) ? pkg.settlementPeriod : "day";
   return dailyMaintenance(period, pkg.maintenanceFeeMinor) + Math.round(recentFees / 30);
+}
+
+/** The moment the clock alone next changes `dailyCharge` (a fee leaving its window), or Infinity. */
+function dailyChargeChangesAt(entries: { kind: string; amountMinor: number; occurredAt: Date }[], now: Date): number {
+  let until = Infinity;
+  for (const entry of entries) {
+    const leaves = entry.occurredAt.getTime() + FEE_WINDOW_MS;
+    if (isFee(entry) && leaves > now.getTime() && leaves < until) until = leaves;
+  }
+  return until;
 }
 
 /** A site's host name under SITE_BASE_DOMAIN, and its back office on the admin. subdomain of it: the one rule. */
@@ -133,6 +146,14 @@ export async function provisionSite(tx: Client, order: Order, config: Pick<Confi
   });
 }
 
+/**
+ * A kept page's answer in one language, as written: valid for the catalogue it was written with and
+ * from the moment it was written until the clock alone changes a daily charge in it (a tester's
+ * clock moved back starts it again). It lives as long as the page does.
+ */
+type Answer = { written: WrittenJson<SiteList>; shelf: Catalogue; from: number; until: number };
+const answers = new WeakMap<object, Map<Locale, Answer>>();
+
 export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "config">) {
   /**
    * Makes the builds in scope durable: progress as the clock says, and a build that has run its
@@ -197,9 +218,8 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
 
   // One object literal, field by field: spreading the product's fields into it made V8 build each
   // of the 50 views as a dictionary, 8 µs apiece, and slowed their JSON too.
-  async function view(prepared: PreparedSite[], locale: Locale): Promise<SiteView[]> {
-    const references = await cachedReferences(db);
-    const now = clock.now();
+  function view(prepared: PreparedSite[], locale: Locale, shelf: Catalogue, now: Date): SiteView[] {
+    const references = referencesIn(shelf);
     return prepared.map(({ site, entries, billed, written }) => {
       const rows = references(site);
       const product = toProduct(rows, locale);
@@ -246,11 +266,15 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
   return {
     advanceBuilds,
 
-    /** The caller's sites as stored: callers bring them up to the clock first (dueWork's catchUp, server/jobs/due-work.ts). */
-    /** A page of the caller's sites, newest first (or the one named by `id`). */
-    async list(caller: Caller, locale: Locale, query: { id?: number; page: number; pageSize: number }) {
+    /**
+     * A page of the caller's sites, newest first (or the one named by `id`), as stored: callers
+     * bring them up to the clock first (dueWork's catchUp, server/jobs/due-work.ts). A kept page's
+     * answer is written once per language and kept with it, until the catalogue changes or the clock
+     * moves a daily charge (`answers`).
+     */
+    async list(caller: Caller, locale: Locale, query: { id?: number; page: number; pageSize: number }): Promise<WrittenJson<SiteList>> {
       const where = { userId: caller.userId, id: query.id };
-      const { total, sites } = await caches(db).sitePages.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
+      const kept = await caches(db).sitePages.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
         const [total, sites] = await Promise.all([
           db.site.count({ where }),
           db.site.findMany({
@@ -264,8 +288,18 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         const ledgers = ledgersBySite(await entriesOf(sites));
         return { total, sites: sites.map((site) => prepareSite(site, ledgers.get(site.id) ?? [], config)) };
       });
-      if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
-      return { items: await view(sites, locale), total, page: query.page, pageSize: query.pageSize };
+      if (query.id !== undefined && kept.total === 0) throw new AppError("NOT_FOUND");
+      const shelf = await catalogue(db);
+      const now = clock.now();
+      let byLocale = answers.get(kept);
+      if (!byLocale) answers.set(kept, (byLocale = new Map()));
+      const answer = byLocale.get(locale);
+      if (answer && answer.shelf === shelf && answer.from <= now.getTime() && now.getTime() < answer.until) return answer.written;
+      const list: SiteList = { items: view(kept.sites, locale, shelf, now), total: kept.total, page: query.page, pageSize: query.pageSize };
+      const written = new WrittenJson<SiteList>(JSON.stringify(list));
+      const until = Math.min(...kept.sites.filter((site) => site.billed).map((site) => dailyChargeChangesAt(site.entries, now)));
+      byLocale.set(locale, { written, shelf, from: now.getTime(), until });
+      return written;
     },
 
     /** A page of the caller's sites as a picker shows them (the settlement page's): no ledger is read. */
