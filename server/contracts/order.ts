@@ -71,3 +71,4 @@ export const OrderPage = z
 
 export type Order = z.infer<typeof Order>;
 export type OrderDetail = z.infer<typeof OrderDetail>;
+export type OrderPage = z.infer<typeof OrderPage>;

@@ -129,6 +129,21 @@ describe("pages of a merchant's lists kept in memory", () => {
     expect(body.data.items[0].holdUntil).not.toBeNull();
   });
 
+  it("counts a pending order's seconds down on a kept page of orders, with nothing written between the reads", async () => {
+    const { accessToken: token } = await signedInMerchant(api);
+    const order = await placeOrder(api, token);
+    const seconds = async () => (await api.call("GET", "/api/order/list", { token })).body.data.items.find((o: { id: number }) => o.id === order.id).remainingSeconds;
+    expect(await seconds()).toBe(1800);
+    expect(await seconds()).toBe(1800);
+    // Rounded up: a second and a half on, a whole 1,798 seconds and a half are left.
+    api.clock.advance(1_500);
+    expect(await seconds()).toBe(1799);
+    api.clock.advance(499);
+    expect(await seconds()).toBe(1799);
+    api.clock.advance(1);
+    expect(await seconds()).toBe(1798);
+  });
+
   it("answers a kept page of sites alike, until a fee in it leaves its 30 days: then the daily charge drops without any write", async () => {
     const merchant = await signedInMerchant(api);
     const { site } = await liveSite(api, merchant.accessToken);

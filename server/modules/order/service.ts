@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { Locale } from "../../contracts/locales";
-import type { Order as OrderView, OrderDetail } from "../../contracts/order";
+import type { Order as OrderView, OrderDetail, OrderPage } from "../../contracts/order";
 import type { Db } from "../../db";
 import type { Deps } from "../../deps";
 import { accountStatus } from "../../domain/account-status";
 import { orderStatus, orderStatusName, type OrderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
 import { caches } from "../../cache/caches";
+import { writtenAnswer } from "../../cache/written-answers";
 import { dueWork } from "../../jobs/due-work";
 import { closeOrder } from "../../lifecycle/transitions";
 import { orderAmounts } from "../../domain/pricing";
@@ -14,7 +15,7 @@ import type { Order, Payment, Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
-import { cachedReferences, loadReferences, toProduct, type ReferenceRows } from "../cart/product";
+import { cachedReferences, catalogue, loadReferences, referencesIn, toProduct, type ReferenceRows } from "../cart/product";
 import { cartService, invalidReason, takenSiteNames } from "../cart/service";
 import { toPaymentView } from "../pay/service";
 
@@ -48,6 +49,14 @@ export async function requireUnrestricted(db: Db, userId: number): Promise<void>
 /** Up to this many orders skipped, a page is read in one query; beyond, its ids are read from the index first. */
 const SHALLOW_ROWS = 500;
 
+/** Whole seconds left to pay until `expiresAt` (rounded up, never below 0), and when that figure next changes. */
+function countdown(expiresAt: Date, now: Date): { seconds: number; changesAt: number } {
+  const left = expiresAt.getTime() - now.getTime();
+  if (left <= 0) return { seconds: 0, changesAt: Infinity };
+  const seconds = Math.ceil(left / 1000);
+  return { seconds, changesAt: expiresAt.getTime() - (seconds - 1) * 1000 };
+}
+
 export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config } = deps;
   const cart = cartService(deps);
@@ -76,7 +85,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       payTime: order.payTime?.toISOString() ?? null,
       payChannel: order.payChannel,
       expiresAt: order.expiresAt.toISOString(),
-      remainingSeconds: pending ? Math.max(0, Math.ceil((order.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
+      remainingSeconds: pending ? countdown(order.expiresAt, now).seconds : 0,
       createdAt: order.createdAt.toISOString(),
       siteId: order.site?.id ?? null,
     };
@@ -158,9 +167,16 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
         ]);
         return { total, orders };
       });
-      const references = await cachedReferences(db);
+      // Written once per language while no pending order's countdown ticks (decision 025).
+      const shelf = await catalogue(db);
       const now = clock.now();
-      return { items: orders.map((order) => toView(order, references(order), locale, now)), total, page: query.page, pageSize: query.pageSize };
+      return writtenAnswer(orders, locale, shelf, now, () => {
+        const references = referencesIn(shelf);
+        return {
+          data: { items: orders.map((order) => toView(order, references(order), locale, now)), total, page: query.page, pageSize: query.pageSize } satisfies OrderPage,
+          until: Math.min(...orders.filter((order) => order.status === orderStatus.pendingPayment).map((order) => countdown(order.expiresAt, now).changesAt)),
+        };
+      });
     },
 
     async info(caller: Caller, locale: Locale, id: number): Promise<OrderDetail> {

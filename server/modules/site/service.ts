@@ -11,8 +11,9 @@ import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
 import type { DepositEntry, Order, Package, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
-import { WrittenJson } from "../../http/envelope";
+import type { WrittenJson } from "../../http/envelope";
 import { caches, type Catalogue } from "../../cache/caches";
+import { writtenAnswer } from "../../cache/written-answers";
 import { hashPassword } from "../auth/password";
 import { book, type LedgerKind } from "../billing/ledger";
 import { catalogue, referencesIn, toProduct } from "../cart/product";
@@ -146,14 +147,6 @@ export async function provisionSite(tx: Client, order: Order, config: Pick<Confi
   });
 }
 
-/**
- * A kept page's answer in one language, as written: valid for the catalogue it was written with and
- * from the moment it was written until the clock alone changes a daily charge in it (a tester's
- * clock moved back starts it again). It lives as long as the page does.
- */
-type Answer = { written: WrittenJson<SiteList>; shelf: Catalogue; from: number; until: number };
-const answers = new WeakMap<object, Map<Locale, Answer>>();
-
 export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "config">) {
   /**
    * Makes the builds in scope durable: progress as the clock says, and a build that has run its
@@ -269,8 +262,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
     /**
      * A page of the caller's sites, newest first (or the one named by `id`), as stored: callers
      * bring them up to the clock first (dueWork's catchUp, server/jobs/due-work.ts). A kept page's
-     * answer is written once per language and kept with it, until the catalogue changes or the clock
-     * moves a daily charge (`answers`).
+     * answer is written once per language, until a fee leaves a daily charge's 30 days.
      */
     async list(caller: Caller, locale: Locale, query: { id?: number; page: number; pageSize: number }): Promise<WrittenJson<SiteList>> {
       const where = { userId: caller.userId, id: query.id };
@@ -291,15 +283,10 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       if (query.id !== undefined && kept.total === 0) throw new AppError("NOT_FOUND");
       const shelf = await catalogue(db);
       const now = clock.now();
-      let byLocale = answers.get(kept);
-      if (!byLocale) answers.set(kept, (byLocale = new Map()));
-      const answer = byLocale.get(locale);
-      if (answer && answer.shelf === shelf && answer.from <= now.getTime() && now.getTime() < answer.until) return answer.written;
-      const list: SiteList = { items: view(kept.sites, locale, shelf, now), total: kept.total, page: query.page, pageSize: query.pageSize };
-      const written = new WrittenJson<SiteList>(JSON.stringify(list));
-      const until = Math.min(...kept.sites.filter((site) => site.billed).map((site) => dailyChargeChangesAt(site.entries, now)));
-      byLocale.set(locale, { written, shelf, from: now.getTime(), until });
-      return written;
+      return writtenAnswer(kept, locale, shelf, now, () => ({
+        data: { items: view(kept.sites, locale, shelf, now), total: kept.total, page: query.page, pageSize: query.pageSize } satisfies SiteList,
+        until: Math.min(...kept.sites.filter((site) => site.billed).map((site) => dailyChargeChangesAt(site.entries, now))),
+      }));
     },
 
     /** A page of the caller's sites as a picker shows them (the settlement page's): no ledger is read. */
