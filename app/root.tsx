@@ -120,7 +120,7 @@ export default function App() {
       ) : frame.header ? (
         <SiteHeader locale={locale} theme={data.theme} user={data.user} unreadNotices={data.unreadNotices} cartCount={data.cartCount} transparent={!frame.headerBackground} activeMenu={frame.menu} />
       ) : null}
-      {data.user ? <NoticeBanner alerts={data.alerts} locale={locale} /> : null}
+      {data.user ? <NoticeBanner alerts={data.alerts} total={data.alertsTotal} locale={locale} /> : null}
       {navigation.state !== "idle" ? <div className="nav-progress" role="progressbar" aria-label={t("actions.working")} /> : null}
       <Toasts toast={data.toast} networkError={data.networkError} />
       <main id="main" tabIndex={-1} className={workspace ? "workspace-main" : undefined}>

@@ -181,6 +181,16 @@ export const SCENARIOS: Record<string, Scenario> = {
       return [site.siteName];
     },
   },
+  "four-low-deposits": {
+    description: "Four Standard sites live for 22 to 25 days, each below the 30% line (274 to 175 USDT): four urgent notices at once.",
+    lookAt: "The banner names the three newest and \"All urgent notices: 4\", which leads to the notices, each of the four marked urgent.",
+    load: async (ctx, user) => {
+      const names: string[] = [];
+      for (const [i, days] of [25, 24, 23, 22].entries()) names.push((await liveSite(ctx, user.id, name(ctx, `low-${i + 1}`), days)).siteName);
+      await settle(ctx);
+      return names;
+    },
+  },
   "deposit-zero-29-days": {
     description: "A Standard site whose deposit reached zero 28 days ago: today is day 29 at zero. It is suspended on day 31.",
     lookAt: "The deposit-at-zero banner with the suspension date; `npm run clock -- advance 2d` and the site is suspended with its reason; a top-up that clears what is pending brings it back.",

@@ -35,6 +35,7 @@ export async function loadShell(request: Request) {
   let countriesFailed = false;
   // The urgent notices still in force (a banner on every page) and how many are unread.
   let alerts: NoticeView[] = [];
+  let alertsTotal = 0;
   let unreadNotices = 0;
   // The header's cart badge: a count, fetched beside the notices (not the list, which is the cart page's).
   let cartCount = 0;
@@ -46,6 +47,7 @@ export async function loadShell(request: Request) {
       const { account, nickname, img, avatarUrl, authenticatorBound } = frame.data.user;
       user = { account, nickname, img, avatarUrl, authenticatorBound };
       alerts = frame.data.alerts.active;
+      alertsTotal = frame.data.alerts.activeTotal;
       unreadNotices = frame.data.alerts.unread;
       cartCount = frame.data.cartCount;
     } else if (api.loggedIn) {
@@ -88,6 +90,7 @@ export async function loadShell(request: Request) {
       links: contactLinks,
       user,
       alerts,
+      alertsTotal,
       unreadNotices,
       cartCount,
       toast,

@@ -81,7 +81,7 @@ function createCaches(db: Db) {
     /** By merchant, how many items the cart holds: every page's header. */
     cartCounts: new MemoryCache<number>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["CartItem", "User"] }),
     /** By merchant, the urgent notices in force and the unread count: every page's header. */
-    alerts: new MemoryCache<{ active: Notice[]; unread: number }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["Notice", "User"] }),
+    alerts: new MemoryCache<{ active: Notice[]; activeTotal: number; unread: number }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["Notice", "User"] }),
     catalogue: new MemoryCache<Catalogue>(feed, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1, tables: ["Country", "Package", "Template", "TemplateCategory", "ColorScheme"] }),
   };
 }

@@ -44,7 +44,8 @@ export const NoticeList = z
     page: z.number().int(),
     pageSize: z.number().int(),
     unread: z.number().int(),
-    active: z.array(NoticeView).meta({ description: "Urgent notices still in force, newest first" }),
+    active: z.array(NoticeView).meta({ description: "The newest urgent notices still in force (three at most: the banner), newest first" }),
+    activeTotal: z.number().int().meta({ description: "How many urgent notices are in force in all" }),
   })
   .meta({ id: "NoticeList" });
 
@@ -52,7 +53,8 @@ export const NoticeList = z
 export const NoticeAlerts = z
   .object({
     unread: z.number().int(),
-    active: z.array(NoticeView).meta({ description: "Urgent notices still in force, newest first" }),
+    active: z.array(NoticeView).meta({ description: "The newest urgent notices still in force (three at most: the banner), newest first" }),
+    activeTotal: z.number().int().meta({ description: "How many urgent notices are in force in all" }),
   })
   .meta({ id: "NoticeAlerts" });
 

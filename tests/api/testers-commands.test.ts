@@ -96,6 +96,10 @@ describe("npm run seed:scenario", () => {
       return site;
     };
     expect(await state("deposit-low", "deposit_low")).toMatchObject({ status: "live", depositBalanceMinor: 27_400 });
+    await state("four-low-deposits", "four_low_deposits");
+    const fourSites = await db.site.findMany({ where: { user: { account: "four_low_deposits" } }, orderBy: { depositBalanceMinor: "asc" } });
+    expect(fourSites.map((site) => site.depositBalanceMinor)).toEqual([17_500, 20_800, 24_100, 27_400]);
+    expect(await db.notice.count({ where: { user: { account: "four_low_deposits" }, kind: "deposit-low", urgent: true, resolvedAt: null } })).toBe(4);
     expect((await state("deposit-zero-29-days", "deposit_zero_29_days")).status).toBe("live");
     expect((await state("deposit-zero-31-days", "deposit_zero_31_days")).status).toBe("suspended");
     expect((await state("fraud-hold", "fraud_hold")).status).toBe("held");

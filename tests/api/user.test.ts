@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "../../server/modules/auth/tokens";
+import { notify } from "../../server/modules/notice/service";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant, stepUpHeaders } from "../helpers/merchant";
 
@@ -88,7 +89,20 @@ describe("GET /api/user/frame", () => {
     const { status, body } = await get("/api/user/frame", merchant.accessToken);
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 0, success: true });
-    expect(body.data).toEqual({ user: merchant.userInfo, alerts: { unread: 0, active: [] }, cartCount: 0 });
+    expect(body.data).toEqual({ user: merchant.userInfo, alerts: { unread: 0, active: [], activeTotal: 0 }, cartCount: 0 });
+  });
+
+  it("names the three newest urgent notices in force and how many there are in all", async () => {
+    const merchant = await signedInMerchant(api);
+    const userId = merchant.userInfo.id as number;
+    const start = api.clock.now().getTime();
+    for (let day = 0; day < 5; day++) {
+      await notify(api.db, { userId, kind: "restricted", key: `restricted:${userId}:${day}`, urgent: true, occurredAt: new Date(start + day * 86_400_000) });
+    }
+    await notify(api.db, { userId, kind: "restricted", key: `restricted:${userId}:old`, urgent: false, occurredAt: new Date(start + 9 * 86_400_000) });
+    const { alerts } = (await get("/api/user/frame", merchant.accessToken)).body.data;
+    expect(alerts).toMatchObject({ unread: 6, activeTotal: 5 });
+    expect(alerts.active.map((n: { occurredAt: string }) => Date.parse(n.occurredAt))).toEqual([4, 3, 2].map((day) => start + day * 86_400_000));
   });
 
   it("follows a saved profile at once, and keeps each merchant's frame their own", async () => {

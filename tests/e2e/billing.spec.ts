@@ -79,6 +79,19 @@ test("a low deposit shows a banner and a notice; a top-up updates the balance, t
   expect(lines).toHaveLength(1 + 1 + 22 + 1);
 });
 
+test("the banner names the three newest urgent notices and leads to all of them", async ({ page }, info) => {
+  tester("seed-scenario", ["four-low-deposits"], apiPort(info));
+  await logIn(page, { account: "four_low_deposits", password: "Tester123", email: "" }, "/en/my-order");
+  const banner = page.locator(".notice-banner");
+  await expect(banner.locator("li")).toHaveCount(3);
+  // The newest first: the site live for 22 days crossed the 30% line last.
+  await expect(banner.locator("li").first()).toContainText("Low prepaid balance on low-4");
+  await expect(banner).not.toContainText("low-1");
+  await banner.getByRole("link", { name: "All urgent notices: 4" }).click();
+  await expect(page).toHaveURL(/\/en\/notices$/);
+  await expect(page.locator(".notice-item.active")).toHaveCount(4);
+});
+
 test("a site 29 days at zero is suspended with its reason once the clock moves two days", async ({ page }, info) => {
   tester("seed-scenario", ["deposit-zero-29-days"], apiPort(info));
   await logIn(page, { account: "deposit_zero_29_days", password: "Tester123", email: "" }, "/en/my-site");

@@ -21,9 +21,10 @@ function actionOf(notice: NoticeView, locale: Locale): { to: string; label: stri
 
 /**
  * The urgent notices still in force (deposit low or at zero, suspension, hold, restriction,
- * inactivity), on every page of a logged-in merchant until their condition clears.
+ * inactivity), on every page of a logged-in merchant until their condition clears: the newest
+ * three the API sends, and how many there are in all, with the way to the notices (decision 030).
  */
-export function NoticeBanner({ alerts, locale }: { alerts: NoticeView[]; locale: Locale }) {
+export function NoticeBanner({ alerts, total, locale }: { alerts: NoticeView[]; total: number; locale: Locale }) {
   const { t } = useTranslation(["common", "notices"]);
   if (alerts.length === 0) return null;
   return (
@@ -40,6 +41,11 @@ export function NoticeBanner({ alerts, locale }: { alerts: NoticeView[]; locale:
           );
         })}
       </ul>
+      {total > alerts.length ? (
+        <p className="notice-more">
+          <Link to={localePath(locale, "notices")}>{t("alerts.all", { count: total })}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -41,6 +41,11 @@ export function resolveNotices(tx: Tx, where: { siteId?: number; userId?: number
 }
 
 const PAGE_SIZE = 20;
+/**
+ * The urgent notices every page's banner shows, the newest (decision 030): more were a wall of text
+ * above a phone's content; the banner names how many there are in all and links to the notices.
+ */
+const BANNER_NOTICES = 3;
 
 function view(row: { id: number; kind: string; siteId: number | null; urgent: boolean; params: string; occurredAt: Date; readAt: Date | null; resolvedAt: Date | null }): NoticeView {
   return {
@@ -59,14 +64,16 @@ export function noticeService({ db, clock, logger, config }: Pick<Deps, "db" | "
   /** What every page's frame shows (the banner, the unread count): kept in memory until a notice is written (decision 025). */
   async function alerts(caller: Caller) {
     const where = { userId: caller.userId };
-    const { active, unread } = await caches(db).alerts.get(String(caller.userId), async () => {
-      const [active, unread] = await Promise.all([
-        db.notice.findMany({ where: { ...where, urgent: true, resolvedAt: null }, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: 10 }),
+    const { active, activeTotal, unread } = await caches(db).alerts.get(String(caller.userId), async () => {
+      const inForce = { ...where, urgent: true, resolvedAt: null };
+      const [active, activeTotal, unread] = await Promise.all([
+        db.notice.findMany({ where: inForce, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: BANNER_NOTICES }),
+        db.notice.count({ where: inForce }),
         db.notice.count({ where: { ...where, readAt: null } }),
       ]);
-      return { active, unread };
+      return { active, activeTotal, unread };
     });
-    return { unread, active: active.map(view) };
+    return { unread, active: active.map(view), activeTotal };
   }
 
   return {
