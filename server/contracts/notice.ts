@@ -37,19 +37,7 @@ export type NoticeView = z.infer<typeof NoticeView>;
 
 export const NoticeListQuery = z.object({ page });
 
-export const NoticeList = z
-  .object({
-    items: z.array(NoticeView),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    unread: z.number().int(),
-    active: z.array(NoticeView).meta({ description: "The newest urgent notices still in force (three at most: the banner), newest first" }),
-    activeTotal: z.number().int().meta({ description: "How many urgent notices are in force in all" }),
-  })
-  .meta({ id: "NoticeList" });
-
-/** What every page's header shows: the urgent notices still in force and how many are unread. */
+/** What every page's header shows: the newest urgent notices in force, how many there are, how many notices are unread. */
 export const NoticeAlerts = z
   .object({
     unread: z.number().int(),
@@ -57,6 +45,13 @@ export const NoticeAlerts = z
     activeTotal: z.number().int().meta({ description: "How many urgent notices are in force in all" }),
   })
   .meta({ id: "NoticeAlerts" });
+
+export const NoticeList = NoticeAlerts.extend({
+  items: z.array(NoticeView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+}).meta({ id: "NoticeList" });
 
 export const NoticeReadBody = z
   .object({ id: id.optional().meta({ description: "One notice; all when absent" }) })
