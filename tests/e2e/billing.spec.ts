@@ -79,11 +79,12 @@ test("a low deposit shows a banner and a notice; a top-up updates the balance, t
   expect(lines).toHaveLength(1 + 1 + 22 + 1);
 });
 
-test("the banner names the three newest urgent notices and leads to all of them", async ({ page }, info) => {
+test("the banner names the three newest urgent notices and leads to all of them", async ({ page, jsEnabled }, info) => {
   tester("seed-scenario", ["four-low-deposits"], apiPort(info));
   await logIn(page, { account: "four_low_deposits", password: "Tester123", email: "" }, "/en/my-order");
   const banner = page.locator(".notice-banner");
   await expect(banner.locator("li")).toHaveCount(3);
+  if (jsEnabled) await expectAccessible(page, "the banner with its link to all urgent notices");
   // The newest first: the site live for 22 days crossed the 30% line last.
   await expect(banner.locator("li").first()).toContainText("Low prepaid balance on low-4");
   await expect(banner).not.toContainText("low-1");

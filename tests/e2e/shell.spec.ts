@@ -100,12 +100,13 @@ test("logging in from a second browser ends the first session with a notice", as
 
 test("switching to Arabic turns the page right to left, and back", async ({ page }) => {
   await page.goto("/en/help-center");
+  // With scripts, a menu opened while the page still hydrates may be closed by it (CI failed so twice): open it after.
+  await page.waitForLoadState("networkidle");
   await page.locator(".language-menu summary").click();
   await page.getByRole("link", { name: "العربية" }).click();
   await expect(page).toHaveURL(/\/ar\/help-center$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  // With scripts, a menu opened while the new page still hydrates may be closed by it (CI failed so once): open it after.
   await page.waitForLoadState("networkidle");
   await page.locator(".language-menu summary").click();
   await page.getByRole("link", { name: "English" }).click();
