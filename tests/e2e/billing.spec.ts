@@ -33,6 +33,10 @@ test("a low deposit shows a banner and a notice; a top-up updates the balance, t
   await expect(banner).toContainText("Low prepaid balance on low-deposit");
   const card = page.locator(".site-card", { hasText: "low-deposit" });
   await expect(card).toContainText("274.00 USDT");
+  // The chart's table for screen readers: of its 23 changes, the latest 10, the last one the balance now.
+  const history = card.getByRole("table", { name: "Prepaid balance history: the latest changes" });
+  await expect(history.locator("tr")).toHaveCount(10);
+  await expect(history.locator("tr").last()).toContainText("274.00 USDT");
 
   await page.goto("/en/notices");
   await expect(page.locator(".notice-item").first()).toContainText("The prepaid balance of low-deposit is 274.00 USDT, below 30% of its 1,000.00 USDT prepaid deposit");
