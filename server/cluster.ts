@@ -65,11 +65,11 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
     if (stopping) return;
     stopping = true;
     exitCode = code;
-    const left = liveWorkers();
+    const left = runningWorkers();
     if (left.length === 0) process.exit(exitCode);
     for (const worker of left) worker.process.kill("SIGTERM");
     setTimeout(() => {
-      for (const worker of liveWorkers()) worker.process.kill("SIGKILL");
+      for (const worker of runningWorkers()) worker.process.kill("SIGKILL");
       process.exit(exitCode);
     }, STOP_LIMIT_MS).unref();
   };
@@ -80,7 +80,7 @@ export function runPrimary(options: { name: string; workers: number; log: Log; r
     const role = roles.get(worker.id);
     roles.delete(worker.id);
     if (stopping) {
-      if (liveWorkers().length === 0) process.exit(exitCode);
+      if (runningWorkers().length === 0) process.exit(exitCode);
       return;
     }
     if (!started.has(worker.id)) {
@@ -114,7 +114,16 @@ export function announceStarted(): void {
   process.send?.({ kind: "cluster:started" } satisfies Started);
 }
 
-/** The workers still running, in the primary. */
+/**
+ * The workers whose process still runs, connected or not: a worker that is stopping closes its
+ * channel to the primary before it exits, and the primary exits only after the last of them (it
+ * once exited while a worker still finished its requests, counting only connected ones).
+ */
+function runningWorkers(): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
+}
+
+/** The workers the primary can still send to (in the primary). */
 export function liveWorkers(): Worker[] {
   return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && worker.isConnected());
 }
