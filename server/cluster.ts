@@ -120,12 +120,16 @@ export function announceStarted(): void {
  * once exited while a worker still finished its requests, counting only connected ones).
  */
 function runningWorkers(): Worker[] {
-  return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
+  return workersWhere((worker) => !worker.isDead());
 }
 
 /** The workers the primary can still send to (in the primary). */
 export function liveWorkers(): Worker[] {
-  return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && worker.isConnected());
+  return workersWhere((worker) => worker.isConnected());
+}
+
+function workersWhere(keep: (worker: Worker) => boolean): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && keep(worker));
 }
 
 /** Whether `message` is one of the kinds a relay of `prefix` sends (the cluster carries Node's own messages too). */
