@@ -36,9 +36,17 @@ export class WrittenJson<T> {
   }
 }
 
+/**
+ * Answers with the success envelope through Node's own response calls: Express's `res.json` and
+ * `res.send` (content type parsed and formatted again, freshness checked for an answer that has no
+ * ETag) were a sixth of a cheap read's CPU (decision 025). A HEAD request gets the headers only.
+ */
 export function sendOk<T>(res: Response, data: T | WrittenJson<T>, msg: string, status = 200): void {
-  if (data instanceof WrittenJson) res.status(status).type("application/json; charset=utf-8").send(data.envelope(msg));
-  else res.status(status).json({ code: 0, success: true, msg, data } satisfies Envelope<T>);
+  const body = data instanceof WrittenJson ? data.envelope(msg) : JSON.stringify({ code: 0, success: true, msg, data } satisfies Envelope<T>);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", typeof body === "string" ? Buffer.byteLength(body) : body.length);
+  res.end(body);
 }
 
 /** The envelope as a zod schema, for the OpenAPI document. */
