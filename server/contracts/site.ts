@@ -25,6 +25,13 @@ export const DepositPoint = z
   })
   .meta({ id: "DepositPoint" });
 
+export const BalanceDay = z
+  .object({
+    day: z.string().meta({ description: "A UTC day, 2026-11-22" }),
+    balanceMinor: z.number().int().meta({ description: "The balance at the day's end" }),
+  })
+  .meta({ id: "BalanceDay" });
+
 export const Site = Product.extend({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -55,7 +62,11 @@ export const Site = Product.extend({
   holdReason: z.string().nullable(),
   lastActivityAt: z.string().nullable().meta({ description: "Players' last reported activity" }),
   urlReleaseAt: z.string().nullable().meta({ description: "When the URL is released if the site stays inactive" }),
-  ledger: z.array(DepositPoint).meta({ description: "The latest deposit changes in the order they happened: the points of the balance chart" }),
+  ledger: z.array(DepositPoint).meta({ description: "The latest ten deposit changes, in the order they happened (the statement, GET /api/ledger, has them all)" }),
+  balanceDays: z.array(BalanceDay).meta({
+    description:
+      "The line of the balance chart: the balance at the end of each day with a change, over the 90 days up to the latest change, after the balance carried into them (the end of the day before) when the site is older; at most 91 days",
+  }),
 }).meta({ id: "Site" });
 
 export const SiteList = z
@@ -63,6 +74,7 @@ export const SiteList = z
   .meta({ id: "SiteList" });
 
 export type Site = z.infer<typeof Site>;
+export type BalanceDay = z.infer<typeof BalanceDay>;
 export type SiteList = z.infer<typeof SiteList>;
 
 export const SiteChoice = Site.pick({ id: true, siteName: true, status: true, settlementCurrency: true, depositBalanceMinor: true, topUpNotice: true }).meta({ id: "SiteChoice" });

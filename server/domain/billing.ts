@@ -21,7 +21,7 @@ export const LEDGER_KINDS = ["prepaid", "topup", "maintenance", "collection_fee"
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 export function isSettlementPeriod(value: string): value is SettlementPeriod {
   return value === "day" || value === "month";

@@ -62,6 +62,14 @@ export const MAIN_PAYMENT_NETWORK: PaymentNetwork = "TRC20";
 /** A top-up notice is due when the deposit falls below this share of the prepaid deposit. */
 export const DEPOSIT_TOP_UP_NOTICE_PERCENT = 30;
 
+/**
+ * A site's view shows its deposit's history flat, however old the site: the closing balance of each
+ * day over this many days up to its latest change (the chart's line), and its latest changes in
+ * full (the chart's table); the statement (GET /api/ledger) has every change (decision 031).
+ */
+export const SITE_CHART_DAYS = 90;
+export const SITE_LATEST_CHANGES = 10;
+
 /** After this many days at zero deposit without a top-up, remedial action is allowed (on the next day, day 31). */
 export const ZERO_DEPOSIT_GRACE_DAYS = 30;
 

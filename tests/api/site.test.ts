@@ -5,6 +5,7 @@ import { PACKAGES } from "../../server/domain/constants";
 import { withBalances } from "../../server/modules/site/service";
 import { billingService } from "../../server/modules/billing/service";
 import { periodKeyAt } from "../../server/domain/billing";
+import { book } from "../../server/modules/billing/ledger";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper, stepUpHeaders } from "../helpers/merchant";
 import { BRAZIL, BRAZIL_TEMPLATE, DAY, OPERATION, addToCart, liveSite, payOrder, placeOrder, tick } from "../helpers/shop";
@@ -60,6 +61,7 @@ describe("the whole path: cart -> order -> payment -> site building -> live -> o
       settlementCurrency: "USDT",
       topUpNotice: false,
       ledger: [],
+      balanceDays: [],
     });
     expect(JSON.stringify(queued)).not.toMatch(/password|Hash/i);
 
@@ -78,6 +80,7 @@ describe("the whole path: cart -> order -> payment -> site building -> live -> o
       launchedAt: new Date(paidAt.getTime() + 6000).toISOString(),
       depositBalanceMinor: 100_000,
       ledger: [{ kind: "prepaid", amountMinor: 100_000, balanceAfterMinor: 100_000, occurredAt: new Date(paidAt.getTime() + 6000).toISOString() }],
+      balanceDays: [{ day: new Date(paidAt.getTime() + 6000).toISOString().slice(0, 10), balanceMinor: 100_000 }],
     });
     const completed = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
     expect(completed.body.data).toMatchObject({ status: 2, statusName: "completed", siteId: result.siteId });
@@ -366,5 +369,39 @@ describe("maintenance billing and the deposit", { timeout: 150_000 }, () => {
     await at("2027-10-01T00:00:01Z");
     await tick(api);
     expect((await readSite(await m.relogin(), site.id)).status).toBe("suspended");
+  });
+});
+
+// Last in the file: its site's booked history is ahead of the clock, and no billing runs after it.
+describe("a site's deposit history in its view", () => {
+  it("shows a site's history flat however old it is: a balance a day over the 90 days up to its latest change, and its latest ten changes", async () => {
+    const m = await merchant();
+    const { site } = await liveSite(api, m.token);
+    const launched = Date.parse(`${site.launchedAt.slice(0, 10)}T00:00:00Z`);
+    // 150 days of history: a 1 USDT charge every day and a 0.50 USDT fee every tenth day.
+    await api.db.$transaction(
+      async (tx) => {
+        for (let d = 1; d <= 150; d++) {
+          const occurredAt = new Date(launched + d * DAY + 3_600_000);
+          const entry = { siteId: site.id, reference: periodKeyAt("day", occurredAt), occurredAt, bookedAt: occurredAt };
+          await book(tx, { ...entry, kind: "maintenance", amountMinor: -100, key: `history:${site.id}:${d}` });
+          if (d % 10 === 0) await book(tx, { ...entry, kind: "royalty", amountMinor: -50, key: `history:${site.id}:${d}:fee` });
+        }
+      },
+      { timeout: 60_000 },
+    );
+    const balanceAfterDay = (d: number) => 100_000 - 100 * d - 50 * Math.floor(d / 10);
+    const dayKey = (d: number) => periodKeyAt("day", new Date(launched + d * DAY));
+
+    const read = await readSite(await m.relogin(), site.id);
+    expect(read.depositBalanceMinor).toBe(balanceAfterDay(150));
+    // Days 61-150, after the balance carried in from day 60: one closing balance a day.
+    const expected = [60, ...Array.from({ length: 90 }, (_, i) => 61 + i)].map((d) => ({ day: dayKey(d), balanceMinor: balanceAfterDay(d) }));
+    expect(read.balanceDays).toEqual(expected);
+    // The latest ten changes in full, the last of them the balance now.
+    expect(read.ledger.map((e: { kind: string; reference: string; balanceAfterMinor: number }) => [e.kind, e.reference, e.balanceAfterMinor])).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => ["maintenance", dayKey(142 + i), balanceAfterDay(142 + i) + (142 + i === 150 ? 50 : 0)]),
+      ["royalty", dayKey(150), balanceAfterDay(150)],
+    ]);
   });
 });

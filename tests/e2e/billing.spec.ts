@@ -37,6 +37,10 @@ test("a low deposit shows a banner and a notice; a top-up updates the balance, t
   const history = card.getByRole("table", { name: "Prepaid balance history: the latest changes" });
   await expect(history.locator("tr")).toHaveCount(10);
   await expect(history.locator("tr").last()).toContainText("274.00 USDT");
+  // The line: a point a day (23 days with a change), the last at the balance now.
+  const points = card.locator(".deposit-chart svg .point title");
+  await expect(points).toHaveCount(23);
+  await expect(points.last()).toHaveText(/274\.00 USDT$/);
 
   await page.goto("/en/notices");
   await expect(page.locator(".notice-item").first()).toContainText("The prepaid balance of low-deposit is 274.00 USDT, below 30% of its 1,000.00 USDT prepaid deposit");

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { Site } from "@contracts/site";
-import { DEPOSIT_TOP_UP_NOTICE_PERCENT } from "../../../server/domain/constants";
+import { DEPOSIT_TOP_UP_NOTICE_PERCENT, SITE_LATEST_CHANGES } from "../../../server/domain/constants";
 import { useLocale } from "~/components/hooks/useLocale";
 import { dateFormat } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
@@ -11,12 +11,6 @@ import { LocalTime } from "~/components/ui/LocalTime";
 const SIZE = 1000;
 // Dates on the time axis, the first and the last among them.
 const DATE_TICKS = 3;
-/**
- * The latest changes the chart's table lists for screen readers (the statement has them all): a
- * site billed daily has 400 points after some 100 days, and My sites showed ten such tables, 4,000
- * rows of hidden HTML for one page on a phone.
- */
-const TABLE_ROWS = 10;
 /** The axis's dates and each point's title: a short month and the day, in UTC (the billing's days). */
 const DAY: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", timeZone: "UTC" };
 
@@ -26,32 +20,33 @@ const at = (share: number) => ({ "--at": `${(share * 100).toFixed(2)}%` }) as CS
 /**
  * The deposit balance over time as a step line, rendered on the server (it shows without
  * JavaScript): a value axis (the prepaid deposit, the 30% top-up line, zero), a time axis with
- * dates, every change as a point (its date and balance on hover), and the 30% line named.
+ * dates, each day's closing balance as a point (its date and balance on hover; the site's last 90
+ * days with a change, decision 031), and the 30% line named.
  * The lines are an SVG that stretches to the chart's box; the labels are HTML beside it, so they
  * keep the page's font size at any width and are never distorted. In right-to-left languages
  * the chart mirrors: time runs from right to left and the value axis stands on the right.
- * The latest changes are also given as a table for screen readers.
+ * The latest changes (the site's `ledger`) are also given as a table for screen readers.
  */
-export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDepositMinor" | "depositBalanceMinor" | "settlementCurrency"> }) {
+export function DepositChart({ site }: { site: Pick<Site, "ledger" | "balanceDays" | "prepaidDepositMinor" | "depositBalanceMinor" | "settlementCurrency"> }) {
   const { t } = useTranslation("commerce");
   const locale = useLocale();
-  const points = site.ledger;
+  const points = site.balanceDays;
   if (points.length === 0) return null;
   const money = (minor: number) => formatMoney(minor, site.settlementCurrency, locale);
   const dayFormat = dateFormat(locale, DAY);
   const day = (time: number) => dayFormat.format(new Date(time));
-  const times = points.map((p) => new Date(p.occurredAt).getTime());
+  const times = points.map((p) => Date.parse(p.day));
   const t0 = times[0];
   const t1 = Math.max(times[times.length - 1], t0 + 1);
-  const max = Math.max(site.prepaidDepositMinor, ...points.map((p) => p.balanceAfterMinor), 1);
-  const min = Math.min(0, ...points.map((p) => p.balanceAfterMinor));
+  const max = Math.max(site.prepaidDepositMinor, ...points.map((p) => p.balanceMinor), 1);
+  const min = Math.min(0, ...points.map((p) => p.balanceMinor));
   // Shares of the plot: 0 is the first date (the start edge) and the highest value (the top).
   const xShare = (time: number) => (time - t0) / (t1 - t0);
   const yShare = (value: number) => (max - value) / (max - min);
   const x = (time: number) => xShare(time) * SIZE;
   const y = (value: number) => yShare(value) * SIZE;
-  let path = `M ${x(times[0])} ${y(points[0].balanceAfterMinor)}`;
-  for (let i = 1; i < points.length; i++) path += ` H ${x(times[i])} V ${y(points[i].balanceAfterMinor)}`;
+  let path = `M ${x(times[0])} ${y(points[0].balanceMinor)}`;
+  for (let i = 1; i < points.length; i++) path += ` H ${x(times[i])} V ${y(points[i].balanceMinor)}`;
   path += ` H ${SIZE}`;
   const threshold = Math.round((site.prepaidDepositMinor * DEPOSIT_TOP_UP_NOTICE_PERCENT) / 100);
   const label = t("sites.chartLabel", { balance: money(site.depositBalanceMinor) });
@@ -85,8 +80,8 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDep
             {points.length <= 60
               ? points.map((point, i) => (
                   // A line of no length with round ends is a dot that stays round when the plot stretches.
-                  <path key={point.id} d={`M ${x(times[i])} ${y(point.balanceAfterMinor)} h 0`} className="point">
-                    <title>{`${day(times[i])}: ${money(point.balanceAfterMinor)}`}</title>
+                  <path key={point.day} d={`M ${x(times[i])} ${y(point.balanceMinor)} h 0`} className="point">
+                    <title>{`${day(times[i])}: ${money(point.balanceMinor)}`}</title>
                   </path>
                 ))
               : null}
@@ -106,9 +101,9 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "prepaidDep
       {/* Tables ignore a 1 px width: the wrapper is what hides it visually. */}
       <div className="visually-hidden">
         <table>
-          <caption>{t(points.length > TABLE_ROWS ? "sites.ledgerLatest" : "sites.ledger")}</caption>
+          <caption>{t(site.ledger.length < SITE_LATEST_CHANGES ? "sites.ledger" : "sites.ledgerLatest")}</caption>
           <tbody>
-            {points.slice(-TABLE_ROWS).map((point) => (
+            {site.ledger.map((point) => (
               <tr key={point.id}>
                 <td>
                   <LocalTime iso={point.occurredAt} locale={locale} options={{ timeZone: "UTC" }} />

@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { Deps } from "../../deps";
 import {
   collectionFee,
+  DAY_MS,
   inactivityWarningFrom,
   isSettlementPeriod,
   maintenanceCharge,
@@ -30,8 +31,6 @@ export type ActivityInput = { siteId: number; day: string; wagersMinor: number; 
 export function royaltyBps(config: Pick<Config, "ROYALTY_BPS_STANDARD" | "ROYALTY_BPS_ELITE">, code: string): number {
   return (code as PackageCode) === "elite" ? config.ROYALTY_BPS_ELITE : config.ROYALTY_BPS_STANDARD;
 }
-
-const DAY_MS = 86_400_000;
 
 /** A made-up but repeatable number in [0, 1) for a site and a day, so every process invents the same report. */
 function noise(siteId: number, day: string, salt: number): number {

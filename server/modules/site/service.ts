@@ -1,9 +1,9 @@
 import type { Config } from "../../config";
 import type { Locale } from "../../contracts/locales";
-import type { SiteChoice, SiteList, Site as SiteView } from "../../contracts/site";
+import type { BalanceDay, SiteChoice, SiteList, Site as SiteView } from "../../contracts/site";
 import type { Deps } from "../../deps";
-import { atZeroSince, dailyMaintenance, isSettlementPeriod, needsTopUpNotice, pendingSettlement, remedialActionFrom, runwayDays, urlReleaseFrom } from "../../domain/billing";
-import { SETTLEMENT_CURRENCY } from "../../domain/constants";
+import { atZeroSince, DAY_MS, dailyMaintenance, isSettlementPeriod, needsTopUpNotice, pendingSettlement, periodKeyAt, periodStart, remedialActionFrom, runwayDays, urlReleaseFrom } from "../../domain/billing";
+import { SETTLEMENT_CURRENCY, SITE_CHART_DAYS, SITE_LATEST_CHANGES } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
 import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "../../domain/site-status";
@@ -20,13 +20,25 @@ import { catalogue, referencesIn, toProduct } from "../cart/product";
 
 type Client = Prisma.TransactionClient;
 
-/** Only the points a balance chart needs: the most recent entries. */
-const LEDGER_POINTS = 400;
-
 /** Entries in the order they happened, each with the site's balance after it: the ledger's running sum. */
 export function withBalances<E extends { amountMinor: number }>(entries: E[]): (E & { balanceAfterMinor: number })[] {
   let balance = 0;
   return entries.map((entry) => ({ ...entry, balanceAfterMinor: (balance += entry.amountMinor) }));
+}
+
+/**
+ * The chart's line of a site's ledger (entries in the order they happened, with their balances):
+ * the balance at the end of each day with a change, over the SITE_CHART_DAYS days up to the latest
+ * change, after the balance carried into them as the end of the day before. At most 91 points,
+ * however old the site; a site billed daily sent 400 entries a chart after some 100 days.
+ */
+export function balanceDays(entries: { occurredAt: Date; balanceAfterMinor: number }[]): BalanceDay[] {
+  if (entries.length === 0) return [];
+  const from = periodStart("day", periodKeyAt("day", entries[entries.length - 1].occurredAt)).getTime() - (SITE_CHART_DAYS - 1) * DAY_MS;
+  const carriedIn = periodKeyAt("day", new Date(from - DAY_MS));
+  const days = new Map<string, number>();
+  for (const entry of entries) days.set(entry.occurredAt.getTime() < from ? carriedIn : periodKeyAt("day", entry.occurredAt), entry.balanceAfterMinor);
+  return [...days].map(([day, balanceMinor]) => ({ day, balanceMinor }));
 }
 
 /** A billed site's balance below 30% of its prepaid deposit: the "top up" flag of the site list and the pickers. */
@@ -46,7 +58,7 @@ export function ledgersBySite<E extends { siteId: number; amountMinor: number }>
 }
 
 /** The fees a site's daily charge averages: its costs besides maintenance, over the last 30 days. */
-const FEE_WINDOW_MS = 30 * 86_400_000;
+const FEE_WINDOW_MS = 30 * DAY_MS;
 const isFee = (entry: { kind: string; amountMinor: number }) => entry.kind !== "maintenance" && entry.kind !== "adjustment" && entry.amountMinor < 0;
 
 /**
@@ -81,7 +93,7 @@ export type PreparedSite = {
   site: Site & { order: Order };
   entries: DepositEntry[];
   billed: boolean;
-  written: Pick<SiteView, "domain" | "buildStartedAt" | "estimatedLiveAt" | "launchedAt" | "createdAt" | "atZeroSince" | "suspendFrom" | "holdUntil" | "lastActivityAt" | "urlReleaseAt" | "ledger">;
+  written: Pick<SiteView, "domain" | "buildStartedAt" | "estimatedLiveAt" | "launchedAt" | "createdAt" | "atZeroSince" | "suspendFrom" | "holdUntil" | "lastActivityAt" | "urlReleaseAt" | "ledger" | "balanceDays">;
 };
 
 /**
@@ -103,7 +115,8 @@ function prepareSite(site: Site & { order: Order }, entries: (DepositEntry & { b
     holdUntil: site.holdUntil?.toISOString() ?? null,
     lastActivityAt: site.lastActivityAt?.toISOString() ?? null,
     urlReleaseAt: billed && site.lastActivityAt ? urlReleaseFrom(site.lastActivityAt).toISOString() : null,
-    ledger: entries.slice(-LEDGER_POINTS).map((entry) => ({
+    balanceDays: balanceDays(entries),
+    ledger: entries.slice(-SITE_LATEST_CHANGES).map((entry) => ({
       id: entry.id,
       kind: entry.kind as LedgerKind,
       amountMinor: entry.amountMinor,
@@ -252,6 +265,7 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
         lastActivityAt: written.lastActivityAt,
         urlReleaseAt: written.urlReleaseAt,
         ledger: written.ledger,
+        balanceDays: written.balanceDays,
       };
     });
   }
