@@ -153,7 +153,7 @@ export function atZeroSince(entries: readonly Entry[]): Date | null {
 }
 
 /** The start of the UTC day of `at` plus `days` days. */
-function dayStartPlus(at: Date, days: number): Date {
+export function dayStartPlus(at: Date, days: number): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) + days * DAY_MS);
 }
 

@@ -2,7 +2,7 @@ import type { Config } from "../../config";
 import type { Locale } from "../../contracts/locales";
 import type { BalanceDay, SiteChoice, SiteList, Site as SiteView } from "../../contracts/site";
 import type { Deps } from "../../deps";
-import { atZeroSince, DAY_MS, dailyMaintenance, isSettlementPeriod, needsTopUpNotice, pendingSettlement, periodKeyAt, periodStart, remedialActionFrom, runwayDays, urlReleaseFrom } from "../../domain/billing";
+import { atZeroSince, DAY_MS, dailyMaintenance, dayStartPlus, isSettlementPeriod, needsTopUpNotice, pendingSettlement, periodKeyAt, remedialActionFrom, runwayDays, urlReleaseFrom } from "../../domain/billing";
 import { SETTLEMENT_CURRENCY, SITE_CHART_DAYS, SITE_LATEST_CHANGES } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
 import { paymentStatus } from "../../domain/payment-status";
@@ -32,10 +32,11 @@ export function withBalances<E extends { amountMinor: number }>(entries: E[]): (
  * change, after the balance carried into them as the end of the day before. At most 91 points,
  * however old the site; a site billed daily sent 400 entries a chart after some 100 days.
  */
-export function balanceDays(entries: { occurredAt: Date; balanceAfterMinor: number }[]): BalanceDay[] {
+function balanceDays(entries: { occurredAt: Date; balanceAfterMinor: number }[]): BalanceDay[] {
   if (entries.length === 0) return [];
-  const from = periodStart("day", periodKeyAt("day", entries[entries.length - 1].occurredAt)).getTime() - (SITE_CHART_DAYS - 1) * DAY_MS;
-  const carriedIn = periodKeyAt("day", new Date(from - DAY_MS));
+  const latest = entries[entries.length - 1].occurredAt;
+  const from = dayStartPlus(latest, 1 - SITE_CHART_DAYS).getTime();
+  const carriedIn = periodKeyAt("day", dayStartPlus(latest, -SITE_CHART_DAYS));
   const days = new Map<string, number>();
   for (const entry of entries) days.set(entry.occurredAt.getTime() < from ? carriedIn : periodKeyAt("day", entry.occurredAt), entry.balanceAfterMinor);
   return [...days].map(([day, balanceMinor]) => ({ day, balanceMinor }));
