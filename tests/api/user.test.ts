@@ -5,6 +5,7 @@ import { signAccessToken } from "../../server/modules/auth/tokens";
 import { notify } from "../../server/modules/notice/service";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant, stepUpHeaders } from "../helpers/merchant";
+import { DAY } from "../helpers/shop";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -97,12 +98,12 @@ describe("GET /api/user/frame", () => {
     const userId = merchant.userInfo.id as number;
     const start = api.clock.now().getTime();
     for (let day = 0; day < 5; day++) {
-      await notify(api.db, { userId, kind: "restricted", key: `restricted:${userId}:${day}`, urgent: true, occurredAt: new Date(start + day * 86_400_000) });
+      await notify(api.db, { userId, kind: "restricted", key: `restricted:${userId}:${day}`, urgent: true, occurredAt: new Date(start + day * DAY) });
     }
-    await notify(api.db, { userId, kind: "restricted", key: `restricted:${userId}:old`, urgent: false, occurredAt: new Date(start + 9 * 86_400_000) });
+    await notify(api.db, { userId, kind: "restricted", key: `restricted:${userId}:old`, urgent: false, occurredAt: new Date(start + 9 * DAY) });
     const { alerts } = (await get("/api/user/frame", merchant.accessToken)).body.data;
     expect(alerts).toMatchObject({ unread: 6, activeTotal: 5 });
-    expect(alerts.active.map((n: { occurredAt: string }) => Date.parse(n.occurredAt))).toEqual([4, 3, 2].map((day) => start + day * 86_400_000));
+    expect(alerts.active.map((n: { occurredAt: string }) => Date.parse(n.occurredAt))).toEqual([4, 3, 2].map((day) => start + day * DAY));
   });
 
   it("follows a saved profile at once, and keeps each merchant's frame their own", async () => {
