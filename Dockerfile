@@ -1,5 +1,8 @@
 # One image for the API and the web server (docker-compose.yml runs it twice, with different commands).
 FROM node:20-bookworm-slim AS build
+# Every image and stage of the stack is labelled, so the images a rebuild leaves untagged can be
+# pruned without touching anyone else's (scripts/compose-smoke.sh does after each run).
+LABEL casino-portal.stack=local
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -13,6 +16,7 @@ COPY . .
 RUN npx remix build && npm prune --omit=dev && npm cache clean --force
 
 FROM node:20-bookworm-slim
+LABEL casino-portal.stack=local
 # Prisma's query compiler looks for OpenSSL's library at start; without it, it warns on every start.
 RUN apt-get update && apt-get install -y --no-install-recommends openssl && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
