@@ -6,6 +6,7 @@ import { stackClock } from "./clock";
 import { feedRelay, joinSiblings } from "./cache/sibling-feed";
 import { announceStarted, runPrimary, workerRole } from "./cluster";
 import { loadConfig } from "./config";
+import { listen } from "./http/listen";
 import { openDatabase } from "./db";
 import { startScheduler } from "./jobs/scheduler";
 
@@ -33,7 +34,7 @@ async function serve() {
   // Express 5 calls back with the error when the port cannot be had (taken, not allowed): nothing to serve.
   const server = schedulerOnly
     ? undefined
-    : createApp({ config, db, logger, clock }).listen(config.API_PORT, config.API_HOST, (error?: Error) => {
+    : listen(createApp({ config, db, logger, clock }), config.API_PORT, config.API_HOST, (error) => {
         if (error) {
           logger.fatal({ err: error }, `the API cannot listen on ${config.API_HOST}:${config.API_PORT}`);
           logger.flush(() => process.exit(1));

@@ -15,6 +15,7 @@ import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remi
 import compression from "compression";
 import express from "express";
 import { runPrimary } from "../../server/cluster";
+import { listen } from "../../server/http/listen";
 import { trustProxy } from "../../server/http/trust-proxy";
 import { env } from "../utils/env.server";
 import { refreshRelay } from "../utils/one-refresh.server";
@@ -73,7 +74,7 @@ async function serve() {
   });
 
   // Express 5 calls back with the error when the port cannot be had: nothing to serve.
-  const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+  const server = listen(app, env.PORT, env.HOST, (error) => {
     if (error) {
       console.error(`The web server cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
       process.exit(1);

@@ -7,6 +7,7 @@ import { pino } from "pino";
 import { createApp } from "../../server/app";
 import { ManualClock } from "../../server/clock";
 import { loadConfig, type Config } from "../../server/config";
+import { listen } from "../../server/http/listen";
 import { openDatabase, type Db } from "../../server/db";
 import { databaseCopy, removeDatabase } from "./database-copy";
 
@@ -44,7 +45,7 @@ export async function startApi(overrides: Partial<Record<string, string>> = {}):
   const clock = new ManualClock(new Date("2026-11-22T10:00:00Z"));
   // TEST_API_LOG=error shows what the API logs (a 500 explains itself there).
   const app = createApp({ config, db, clock, logger: pino({ level: process.env.TEST_API_LOG ?? "silent" }) });
-  const server = app.listen(0, "127.0.0.1");
+  const server = listen(app, 0, "127.0.0.1");
   // Longer than the client's own keep-alive (undici: 4 s), so the server never closes a socket the
   // client is about to reuse; some tests block the event loop for seconds (spawnSync).
   server.keepAliveTimeout = 60_000;
