@@ -75,6 +75,8 @@ type Measured = {
   non2xx: number;
   timeouts: number;
   ratio: number | null;
+  /** The size of its first answer's body, in bytes. */
+  answerBytes: number;
   /** Why the endpoint was not loaded: its first answer was not the real thing. */
   failed?: string;
 };
@@ -99,7 +101,8 @@ type LoadOptions = {
 async function load(name: string, target: string, options: LoadOptions, ceiling: number | null, ok: (body: string) => boolean): Promise<Measured> {
   const send = async () => {
     const response = await fetch(options.url, { method: options.method ?? "GET", headers: options.headers, body: options.body, redirect: "manual" });
-    return { status: response.status, body: await response.text() };
+    const body = await response.text();
+    return { status: response.status, body, bytes: Buffer.byteLength(body) };
   };
   const firstStarted = performance.now();
   const first = await send();
@@ -108,13 +111,13 @@ async function load(name: string, target: string, options: LoadOptions, ceiling:
     const alert = /role="alert"[^>]*>(.{0,120})/.exec(first.body)?.[1]?.replace(/<[^>]+>/g, " ").trim();
     const failed = first.body.startsWith("<") ? `${first.status}, not the page expected${alert ? ` (alert: ${alert})` : ""}` : `${first.status}: ${first.body.slice(0, 200)}`;
     console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: the first answer was ${failed}`);
-    return { name, target, connections: options.connections, aloneMs: null, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 1, timeouts: 0, ratio: null, failed };
+    return { name, target, connections: options.connections, aloneMs: null, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 1, timeouts: 0, ratio: null, answerBytes: first.bytes, failed };
   }
   // Slower alone than a whole measurement: loading it would only queue minutes of work that the next figures would pay for.
   if (firstMs > SECONDS * 1000) {
     const failed = `too slow to load: one request alone took ${(firstMs / 1000).toFixed(1)} s`;
     console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: ${failed}`);
-    return { name, target, connections: options.connections, aloneMs: firstMs, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 0, timeouts: 0, ratio: null, failed };
+    return { name, target, connections: options.connections, aloneMs: firstMs, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 0, timeouts: 0, ratio: null, answerBytes: first.bytes, failed };
   }
   let next = 0;
   const { pages } = options;
@@ -139,7 +142,7 @@ async function load(name: string, target: string, options: LoadOptions, ceiling:
   // Too slow to answer even once a connection in the time: no figure to trust, said loudly as errors.
   const unanswered = Math.max(0, options.connections - r.requests.total);
   const errors = r.errors + r.non2xx + unanswered;
-  const row = { name, target, connections: options.connections, aloneMs, requests: r.requests.total, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx, timeouts: r.timeouts, ratio: ceiling ? Math.round((r.requests.average / ceiling) * 1000) / 1000 : null };
+  const row = { name, target, connections: options.connections, aloneMs, requests: r.requests.total, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx, timeouts: r.timeouts, ratio: ceiling ? Math.round((r.requests.average / ceiling) * 1000) / 1000 : null, answerBytes: first.bytes };
   console.log(`  ${name.padEnd(40)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  alone ${aloneMs} ms${errors ? `  ✖ ${errors} ERRORS (${r.non2xx} non-2xx, ${r.timeouts} timeouts, ${r.errors - r.timeouts} failed, ${r.requests.total} answers for ${options.connections} connections)` : ""}`);
   return row;
 }
@@ -231,6 +234,21 @@ async function seedDataSet(database: BenchDatabase, orders: number, merchants: n
   }
 }
 
+/** The ceiling: a bare Node server answering a constant JSON body (padded to `bytes` when given). */
+async function startBare(bytes?: number): Promise<Server> {
+  const small = '{"code":0,"success":true,"msg":"ok","data":null}';
+  const body = bytes ? JSON.stringify({ code: 0, success: true, msg: "ok", data: "x".repeat(Math.max(0, bytes - small.length - 2)) }) : small;
+  const port = await freePort();
+  const source = `const body = ${JSON.stringify(body)}; require("node:http").createServer((q, s) => s.end(body)).listen(${port}, "127.0.0.1")`;
+  const bare = await startServer("bare node http", ["-e", source], process.env, port, "/", path.join(logDir, bytes ? `bare-${bytes}.log` : "bare.log"));
+  servers.push(bare);
+  return bare;
+}
+
+function kilobytes(bytes: number): string {
+  return (bytes / 1024).toFixed(bytes < 1024 ? 2 : bytes < 10 * 1024 ? 1 : 0);
+}
+
 async function startApi(database: BenchDatabase): Promise<Server> {
   const port = await freePort();
   // As docker/api.sh and scripts/start.ts run it: production, no demo mode, the default log level.
@@ -285,9 +303,7 @@ async function bench() {
   const seeded = await seedDataSet(database, ORDERS, MERCHANTS);
 
   const [stack, startMs] = await timed("starting the ceiling, the API and the web server (production, separate processes)", async () => {
-    const barePort = await freePort();
-    const bare = await startServer("bare node http", ["-e", `require("node:http").createServer((q, s) => s.end('{"code":0,"success":true,"msg":"ok","data":null}')).listen(${barePort}, "127.0.0.1")`], process.env, barePort, "/", path.join(logDir, "bare.log"));
-    servers.push(bare);
+    const bare = await startBare();
     const api = await startApi(database);
     const webPort = await freePort();
     const webEnv = productionEnv(database.url, { PORT: String(webPort), HOST: "127.0.0.1", API_URL: api.url });
@@ -337,6 +353,14 @@ async function bench() {
   // Bounded by bcrypt on purpose (PASSWORD_HASH_COST): its own account, since each login supersedes that account's other sessions.
   const loginCase = { url: `${api.url}/api/login/authorize`, connections: 10, method: "POST" as const, headers: { "content-type": "application/json" }, body: JSON.stringify({ account: "bench-login", password: BENCH_PASSWORD }) };
   rows.push(await load("POST /api/login/authorize (bcrypt)", "api", loginCase, ceiling.rps, (body) => apiJson(body)));
+  // Moving an answer's bytes costs too (the kernel's copies, the client's reading): the ceiling
+  // again, answering as many bytes as the API's largest answer, for what the machine does at that size.
+  const largest = rows.filter((r) => r.target === "api").reduce((a, b) => (b.answerBytes > a.answerBytes ? b : a));
+  const bareLarge = await startBare(largest.answerBytes);
+  const ceilingAtSize = await load(`bare node http, ${kilobytes(largest.answerBytes)} KB answers (${largest.name.replace(/^GET /, "")}'s size)`, "bare", { url: bareLarge.url, connections: 50 }, ceiling.rps, (body) => apiJson(body));
+  rows.push(ceilingAtSize);
+  await bareLarge.stop();
+  servers.splice(servers.indexOf(bareLarge), 1);
 
   // The web pages, logged in as the heavy merchant through the real login form (this supersedes the API token above).
   const cookie = await webLogin(web.url, "bench-heavy");
@@ -355,6 +379,7 @@ async function bench() {
   }
   const measureMs = Date.now() - measureStarted;
   const memory = Object.fromEntries([bare, api, web].map((s) => [s.name, Math.round(s.peakRssMiB())]));
+  const ofLargest = ceilingAtSize.rps ? Math.round((largest.rps / ceilingAtSize.rps) * 1000) / 1000 : null;
 
   const result = {
     kind: "bench",
@@ -365,18 +390,20 @@ async function bench() {
     durations: { buildSeconds: seconds(buildMs), migrateSeconds: seconds(seeded.migrateMs), seedSeconds: seconds(seeded.seedMs), startSeconds: seconds(startMs), measureSeconds: seconds(measureMs), totalSeconds: seconds(Date.now() - startedAt) },
     settings: { warmupSeconds: WARMUP_SECONDS, serverWarmUpSecondsPerCase: WARM_SECONDS, seconds: SECONDS, pageSeconds: PAGE_SECONDS, pageSize: PAGE_SIZE },
     peakMemoryMiB: memory,
+    largestAnswer: { name: largest.name, bytes: largest.answerBytes, ratioToCeilingAtSize: ofLargest },
     rows,
   };
   const errors = rows.filter((r) => r.errors > 0);
   console.log(`\n## npm run bench — ${result.machine.cpu}, ${result.machine.cores} cores, ${result.machine.memoryGiB} GiB, Node ${result.machine.node}, ${database.kind}`);
   console.log(`\n${result.dataset.merchants.toLocaleString("en")} merchants, ${result.dataset.orders.toLocaleString("en")} orders (heavy merchant ${heavyOrders.toLocaleString("en")}, light ${lightTotal}), ${result.dataset.sites.toLocaleString("en")} sites, ${result.dataset.payments.toLocaleString("en")} payments, ${result.dataset.ledgerEntries.toLocaleString("en")} ledger entries; seeded in ${result.durations.seedSeconds} s\n`);
-  console.log("| endpoint | conns | req/s | p50 ms | p99 ms | errors | ÷ ceiling | alone ms |");
-  console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
+  console.log("| endpoint | conns | answer KB | req/s | p50 ms | p99 ms | errors | ÷ ceiling | alone ms |");
+  console.log("|---|--:|--:|--:|--:|--:|--:|--:|--:|");
   for (const r of rows) {
-    if (r.failed) console.log(`| ${r.name} | ${r.connections} | **failed: ${r.failed.replaceAll("|", "\\|")}** | | | **1** | | ${r.aloneMs ?? ""} |`);
-    else console.log(`| ${r.name} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors ? `**${r.errors}**` : 0} | ${r.ratio?.toFixed(3) ?? ""} | ${r.aloneMs} |`);
+    if (r.failed) console.log(`| ${r.name} | ${r.connections} | ${kilobytes(r.answerBytes)} | **failed: ${r.failed.replaceAll("|", "\\|")}** | | | **1** | | ${r.aloneMs ?? ""} |`);
+    else console.log(`| ${r.name} | ${r.connections} | ${kilobytes(r.answerBytes)} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors ? `**${r.errors}**` : 0} | ${r.ratio?.toFixed(3) ?? ""} | ${r.aloneMs} |`);
   }
   console.log("\n(alone: the median of a few requests one at a time, after the warm-up, before the load.)");
+  console.log(`${largest.name}, the largest answer, at ${ofLargest?.toFixed(3) ?? "?"} of the ceiling at its size.`);
   console.log(`\nPeak memory (VmHWM): ${Object.entries(memory).map(([k, v]) => `${k} ${v} MiB`).join(", ")}. Whole run ${result.durations.totalSeconds} s.`);
   if (errors.length) console.log(`\n✖✖ ${errors.length} measurement(s) had errors: ${errors.map((r) => `${r.name} (${r.errors})`).join("; ")}. See the servers' logs in ${logDir}.`);
   console.log(`Results: ${save("bench", result)}`);
