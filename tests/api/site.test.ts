@@ -392,6 +392,8 @@ describe("a site's deposit history in its view", () => {
     );
     const balanceAfterDay = (d: number) => 100_000 - 100 * d - 50 * Math.floor(d / 10);
     const dayKey = (d: number) => periodKeyAt("day", new Date(launched + d * DAY));
+    // The day after: the read counts the balances back from the site's over its window alone.
+    api.clock.set(new Date(launched + 151 * DAY));
 
     const read = await readSite(await m.relogin(), site.id);
     expect(read.depositBalanceMinor).toBe(balanceAfterDay(150));
@@ -403,5 +405,69 @@ describe("a site's deposit history in its view", () => {
       ...Array.from({ length: 9 }, (_, i) => ["maintenance", dayKey(142 + i), balanceAfterDay(142 + i) + (142 + i === 150 ? 50 : 0)]),
       ["royalty", dayKey(150), balanceAfterDay(150)],
     ]);
+
+    // A correction for day 5, booked now, long before the chart's window: every balance after it moves.
+    await api.db.$transaction((tx) => book(tx, { siteId: site.id, kind: "adjustment", amountMinor: 500, key: `history:${site.id}:correction`, reference: dayKey(5), occurredAt: new Date(launched + 5 * DAY), bookedAt: new Date(launched + 151 * DAY) }));
+    const corrected = await readSite(await m.relogin(), site.id);
+    expect(corrected.depositBalanceMinor).toBe(balanceAfterDay(150) + 500);
+    expect(corrected.balanceDays).toEqual(expected.map((point) => ({ ...point, balanceMinor: point.balanceMinor + 500 })));
+    expect(corrected.ledger.at(-1)).toMatchObject({ balanceAfterMinor: balanceAfterDay(150) + 500 });
+  });
+
+  /**
+   * Books `entries` for the site, each on day `d` after its launch day (at 01:00 UTC), one of a kind
+   * a day, and sets the clock to the day after the last of them.
+   */
+  async function history(siteId: number, launchedAt: string, entries: { d: number; kind: "maintenance" | "royalty" | "topup" | "adjustment"; amountMinor: number }[]) {
+    const launched = Date.parse(`${launchedAt.slice(0, 10)}T00:00:00Z`);
+    const after = new Date(launched + (Math.max(...entries.map((entry) => entry.d)) + 1) * DAY);
+    if (after > api.clock.now()) api.clock.set(after);
+    await api.db.$transaction(
+      async (tx) => {
+        for (const { d, kind, amountMinor } of entries) {
+          const occurredAt = new Date(launched + d * DAY + 3_600_000);
+          await book(tx, { siteId, kind, amountMinor, key: `history:${siteId}:${kind}:${d}`, reference: periodKeyAt("day", occurredAt), occurredAt, bookedAt: occurredAt });
+        }
+      },
+      { timeout: 60_000 },
+    );
+    return (d: number) => periodKeyAt("day", new Date(launched + d * DAY));
+  }
+
+  it("counts a deposit's days at zero from before the chart's window, however long ago it reached zero", async () => {
+    const m = await merchant();
+    const { site } = await liveSite(api, m.token);
+    // The prepaid 1,000 USDT used up on day 1, then 1 USDT a day for 119 days more: at zero since day 1.
+    const dayKey = await history(site.id, site.launchedAt, [{ d: 1, kind: "maintenance", amountMinor: -100_000 }, ...Array.from({ length: 119 }, (_, i) => ({ d: 2 + i, kind: "maintenance" as const, amountMinor: -100 }))]);
+
+    const read = await readSite(await m.relogin(), site.id);
+    expect(read.depositBalanceMinor).toBe(-11_900);
+    expect(read.atZeroSince?.slice(0, 10)).toBe(dayKey(1));
+    expect(read.suspendFrom?.slice(0, 10)).toBe(dayKey(31));
+    // The chart: days 31-120 after the balance carried in from day 30.
+    expect(read.balanceDays[0]).toEqual({ day: dayKey(30), balanceMinor: -2_900 });
+    expect(read.balanceDays.at(-1)).toEqual({ day: dayKey(120), balanceMinor: -11_900 });
+  });
+
+  it("lists the latest ten changes of a site that changes rarely, and counts balances after a change booked late for an old day", async () => {
+    const m = await merchant();
+    const { site } = await liveSite(api, m.token);
+    // A change every 25 days over 300 days: three of them in the 90 days up to the latest.
+    const dayKey = await history(site.id, site.launchedAt, Array.from({ length: 12 }, (_, i) => ({ d: 25 * (i + 1), kind: "maintenance" as const, amountMinor: -1_000 })));
+    const changes = (read: { ledger: { reference: string; balanceAfterMinor: number }[] }) => read.ledger.map((e) => [e.reference, e.balanceAfterMinor]);
+
+    const read = await readSite(await m.relogin(), site.id);
+    expect(changes(read)).toEqual(Array.from({ length: 10 }, (_, i) => [dayKey(25 * (i + 3)), 100_000 - 1_000 * (i + 3)]));
+    expect(read.balanceDays).toEqual([
+      { day: dayKey(210), balanceMinor: 92_000 },
+      ...[225, 250, 275, 300].map((d) => ({ day: dayKey(d), balanceMinor: 100_000 - 1_000 * (d / 25) })),
+    ]);
+
+    // A correction for day 5, booked now: every balance after day 5 moves with it.
+    await history(site.id, site.launchedAt, [{ d: 5, kind: "adjustment", amountMinor: 500 }]);
+    const corrected = await readSite(await m.relogin(), site.id);
+    expect(corrected.depositBalanceMinor).toBe(88_500);
+    expect(changes(corrected)).toEqual(Array.from({ length: 10 }, (_, i) => [dayKey(25 * (i + 3)), 100_500 - 1_000 * (i + 3)]));
+    expect(corrected.balanceDays[0]).toEqual({ day: dayKey(210), balanceMinor: 92_500 });
   });
 });
