@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listen } from "./listen";
 
 const servers: Server[] = [];
-afterAll(() => servers.forEach((server) => server.close()));
+afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
 async function started(app: express.Express): Promise<{ server: Server; base: string }> {
   const server = listen(app, 0, "127.0.0.1");
@@ -37,9 +37,9 @@ describe("listen", () => {
     const { server } = await started(express());
     const port = (server.address() as AddressInfo).port;
     const errors: (Error | undefined)[] = [];
-    const second = listen(express(), port, "127.0.0.1", (error) => errors.push(error));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    second.close();
+    await new Promise<void>((resolve) => listen(express(), port, "127.0.0.1", (error) => resolve(void errors.push(error))));
+    // Nothing more comes after the first call.
+    await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ code: "EADDRINUSE" });

@@ -246,9 +246,9 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
    * reports' fees, has some 1,400 entries: reading all of them for a page of 48 such sites took
    * 0.7 s, and kept the process from anything else meanwhile (decision 031).
    * A site's whole ledger is read when its window holds fewer than its latest ten changes (a site
-   * changing rarely: a short ledger), when its deposit may have been at zero since before the
-   * window (the days-at-zero rule looks further back), or when its balance moved while the window
-   * was read (a write between the reads: the balance would not be the window's).
+   * changing rarely: a short ledger), when a billed site's deposit may have been at zero since
+   * before the window (the days-at-zero rule looks further back), or when its balance moved while
+   * the window was read (a write between the reads: the balance would not be the window's).
    */
   async function ledgerTails(sites: Site[], now: Date): Promise<Map<number, LedgerTail>> {
     const tails = new Map<number, LedgerTail>();
@@ -268,7 +268,9 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       const carriedIn = site.depositBalanceMinor - window.reduce((sum, entry) => sum + entry.amountMinor, 0);
       const entries = withBalances(window, carriedIn);
       const steady = balancesAfter.get(site.id) === site.depositBalanceMinor && older >= 0 && (older > 0 || carriedIn === 0);
-      const enough = older === 0 || (window.length >= SITE_LATEST_CHANGES && (carriedIn > 0 || entries.some((entry) => entry.balanceAfterMinor > 0)));
+      // Days at zero are shown for billed sites only: only theirs may need to look further back.
+      const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
+      const enough = older === 0 || (window.length >= SITE_LATEST_CHANGES && (!billed || carriedIn > 0 || entries.some((entry) => entry.balanceAfterMinor > 0)));
       if (steady && enough) tails.set(site.id, { entries, carriedIn: older > 0 ? carriedIn : null });
       else whole.push(site.id);
     }
