@@ -145,8 +145,8 @@ describe("GET /api/site", () => {
 
   it("lists nothing for a merchant without sites", async () => {
     const { token } = await merchant();
-    expect((await api.call("GET", "/api/site", { token })).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
-    expect((await api.call("GET", "/api/site?id=", { token })).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+    expect((await api.call("GET", "/api/site", { token })).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect((await api.call("GET", "/api/site?id=", { token })).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
   });
 
   it("pages a long list of sites, newest first, with its total", async () => {
@@ -164,8 +164,13 @@ describe("GET /api/site", () => {
       });
       await api.db.depositEntry.create({ data: { siteId: site.id, userId: site.userId, kind: "prepaid", amountMinor: 1000 + i, key: `paged:${site.id}`, occurredAt: site.createdAt, createdAt: site.createdAt } });
     }
+    // Unasked, a page holds ten sites, as My sites shows them.
+    const unasked = (await api.call("GET", "/api/site", { token })).body.data;
+    expect(unasked).toMatchObject({ total: 121, page: 1, pageSize: 10 });
+    expect(unasked.items).toHaveLength(10);
     const first = (await api.call("GET", "/api/site?pageSize=100", { token })).body.data;
     expect(first).toMatchObject({ total: 121, page: 1, pageSize: 100 });
+    expect(first.items.slice(0, 10).map((s: { id: number }) => s.id)).toEqual(unasked.items.map((s: { id: number }) => s.id));
     expect(first.items[0].id).toBe(live.id);
     const second = (await api.call("GET", "/api/site?page=2&pageSize=100", { token })).body.data;
     expect(second.items).toHaveLength(21);
