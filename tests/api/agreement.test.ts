@@ -198,6 +198,39 @@ describe("reports, disputes and the ledger", () => {
     expect(charges.total).toBe(charges.items.length);
     expect((await api.call("GET", `/api/ledger?kind=bogus`, { token })).status).toBe(400);
   });
+
+  it("gives each row its site's running sum on every page and for every kind, with sites interleaved and a day reported late", async () => {
+    const m = await shopper(api);
+    const { site: first } = await liveSite(api, m.token);
+    const { site: second } = await liveSite(api, await m.relogin());
+    api.clock.advance(4 * DAY);
+    await tick(api);
+    // Reported three days late: its fees are booked after later days' charges but belong before them.
+    const lateDay = new Date(api.clock.now().getTime() - 3 * DAY).toISOString().slice(0, 10);
+    expect((await provider("/report", { siteName: first.siteName, day: lateDay, wagersMinor: 800_000, winningsMinor: 700_000, collectedMinor: 200_000, payoutCount: 3 })).status).toBe(201);
+    const token = await m.relogin();
+    type Row = { id: number; siteId: number; kind: string; amountMinor: number; balanceAfterMinor: number; occurredAt: string };
+    const read = async (query: string) => (await api.call("GET", `/api/ledger?${query}`, { token })).body.data.items as Row[];
+    const all = await read("pageSize=100");
+    expect(new Set(all.map((e) => e.siteId))).toEqual(new Set([first.id, second.id]));
+    const late = all.filter((e) => e.kind === "collection_fee");
+    expect(late).toHaveLength(1);
+    expect(all.some((e) => e.id < late[0].id && e.occurredAt > late[0].occurredAt)).toBe(true);
+    // Each balance is the sum of its site's entries up to it in the order events happened (then booked).
+    const upTo = (e: Row) => all.filter((x) => x.siteId === e.siteId && (x.occurredAt < e.occurredAt || (x.occurredAt === e.occurredAt && x.id <= e.id)));
+    for (const e of all) expect(e.balanceAfterMinor).toBe(upTo(e).reduce((sum, x) => sum + x.amountMinor, 0));
+    for (const site of [first, second]) expect(all.find((e) => e.siteId === site.id)!.balanceAfterMinor).toBe((await readSite(token, site.id)).depositBalanceMinor);
+    // A page, a kind or a site alone shows the rows and balances of the whole statement.
+    for (const size of [1, 2, 3]) {
+      for (let page = 1; (page - 1) * size < all.length; page++) expect(await read(`pageSize=${size}&page=${page}`)).toEqual(all.slice((page - 1) * size, page * size));
+    }
+    for (const kind of new Set(all.map((e) => e.kind))) {
+      const ofKind = all.filter((e) => e.kind === kind);
+      expect(await read(`pageSize=100&kind=${kind}`)).toEqual(ofKind);
+      expect(await read(`pageSize=1&page=${ofKind.length}&kind=${kind}`)).toEqual(ofKind.slice(-1));
+    }
+    for (const site of [first, second]) expect(await read(`pageSize=2&page=2&siteId=${site.id}`)).toEqual(all.filter((e) => e.siteId === site.id).slice(2, 4));
+  });
 });
 
 describe("notices", () => {

@@ -4,13 +4,12 @@ import type { Deps } from "../../deps";
 import { canDispute, disputeLapsesAt, disputeWindowEnds } from "../../domain/billing";
 import { DISPUTE_WINDOW_HOURS, SETTLEMENT_CURRENCY } from "../../domain/constants";
 import { disputeStatus, type DisputeStatus } from "../../domain/dispute-status";
-import type { Prisma } from "../../generated/prisma/client";
+import { Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { transitionDisputes } from "../../lifecycle/transitions";
 import { book } from "../billing/ledger";
 import { notify } from "../notice/service";
-import { ledgersBySite } from "../site/service";
 
 type Tx = Prisma.TransactionClient;
 type Actor = "provider" | "system";
@@ -41,11 +40,48 @@ export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
             include: { dispute: true, site: { select: { siteName: true, releasedName: true } } },
           }),
         ]);
-        // A balance needs every earlier entry of its site: only the ledgers of the sites on this page are walked.
-        const siteIds = [...new Set(page.map((entry) => entry.siteId))];
-        const ledgers = siteIds.length === 0 ? [] : await db.depositEntry.findMany({ where: { siteId: { in: siteIds } }, select: { id: true, siteId: true, amountMinor: true }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
-        const balanceAfter = new Map([...ledgersBySite(ledgers).values()].flat().map((entry) => [entry.id, entry.balanceAfterMinor]));
-        return { total, rows: page.map((entry) => ({ ...entry, balanceAfterMinor: balanceAfter.get(entry.id)!, siteName: entry.site.releasedName ?? entry.site.siteName })) };
+        // A balance is the sum of its site's entries up to it, in the order events happened; summing or reading
+        // every earlier entry grows with the ledger (29-75 ms a page for sites a year old). Instead each site's
+        // balance after its oldest entry on the page is counted back from the site's balance over the entries since
+        // (book() keeps the two equal, in the entry's transaction: decision 031), in one statement, so both are read
+        // at one moment; the site's later entries on the page follow by adding. A page of one kind leaves out the
+        // other kinds' entries in between: those are read too.
+        const span = new Map<number, { oldest: (typeof page)[number]; newest: (typeof page)[number] }>();
+        for (const entry of page) span.set(entry.siteId, { newest: span.get(entry.siteId)?.newest ?? entry, oldest: entry });
+        const sites = [...span.values()];
+        const after = (a: { occurredAt: Date; id: number }, b: { occurredAt: Date; id: number }) => a.occurredAt > b.occurredAt || (a.occurredAt.getTime() === b.occurredAt.getTime() && a.id > b.id);
+        const [anchors, between] =
+          sites.length === 0
+            ? [[], []]
+            : await Promise.all([
+                db.$queryRaw<{ id: number; balance: number | bigint }[]>`
+                  SELECT a."id" AS "id", s."depositBalanceMinor" - COALESCE((
+                    SELECT SUM(x."amountMinor") FROM "DepositEntry" x
+                    WHERE x."siteId" = a."siteId" AND x."occurredAt" >= a."occurredAt" AND NOT (x."occurredAt" = a."occurredAt" AND x."id" <= a."id")
+                  ), 0) AS "balance"
+                  FROM "DepositEntry" a JOIN "Site" s ON s."id" = a."siteId"
+                  WHERE a."id" IN (${Prisma.join(sites.map(({ oldest }) => oldest.id))})`,
+                query.kind === undefined
+                  ? [...page].reverse()
+                  : db.depositEntry
+                      .findMany({
+                        // A range of the (siteId, occurredAt) index for each site; the ends are then told apart by id.
+                        where: { OR: sites.map(({ oldest, newest }) => ({ siteId: oldest.siteId, occurredAt: { gte: oldest.occurredAt, lte: newest.occurredAt } })) },
+                        select: { id: true, siteId: true, amountMinor: true, occurredAt: true },
+                        orderBy: [{ occurredAt: "asc" }, { id: "asc" }],
+                      })
+                      .then((entries) => entries.filter((e) => after(e, span.get(e.siteId)!.oldest) && !after(e, span.get(e.siteId)!.newest))),
+              ]);
+        const balanceAfter = new Map(anchors.map((anchor) => [Number(anchor.id), Number(anchor.balance)]));
+        const running = new Map(sites.map(({ oldest }) => [oldest.siteId, balanceAfter.get(oldest.id)!]));
+        for (const entry of between) {
+          if (balanceAfter.has(entry.id)) continue;
+          const balance = running.get(entry.siteId)! + entry.amountMinor;
+          running.set(entry.siteId, balance);
+          balanceAfter.set(entry.id, balance);
+        }
+        const rows = page.map((entry) => ({ ...entry, balanceAfterMinor: balanceAfter.get(entry.id)!, siteName: entry.site.releasedName ?? entry.site.siteName }));
+        return { total, rows };
       });
       const now = clock.now();
       const items: LedgerEntry[] = rows.map((e) => ({
