@@ -26,8 +26,8 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * Maintenance charges booked in one transaction. A site's charges may straddle two transactions
- * (several periods due at once); each is booked once all the same, in order. About 10 ms of writing
- * on SQLite: a single process's requests wait that long at most behind one.
+ * (several periods due at once); each is booked once all the same, in order. About 40 ms on SQLite
+ * (0.4 ms a charge): a single process's requests wait that long at most behind one.
  */
 const CHARGES_PER_TRANSACTION = 100;
 
