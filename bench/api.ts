@@ -443,7 +443,7 @@ async function growth() {
     // between writes: under load, the figures are the API's around it).
     for (const [name, url, aloneUrl] of [
       ["GET /api/order/list heavy page 1", `${api.url}/api/order/list?page=1&pageSize=${PAGE_SIZE}`, (n: number) => `${api.url}/api/order/list?page=1&pageSize=${PAGE_SIZE + 1 + n}`],
-      ["GET /api/site heavy", `${api.url}/api/site`, (n: number) => `${api.url}/api/site?pageSize=${SITE_LIST_PAGE_SIZE + 1 + n}`],
+      [`GET /api/site heavy (its default page, ${SITE_LIST_PAGE_SIZE} sites)`, `${api.url}/api/site`, (n: number) => `${api.url}/api/site?pageSize=${SITE_LIST_PAGE_SIZE + 1 + n}`],
     ] as const) {
       rows.push(await load(name, "api", { url, connections: 50, headers, aloneUrl }, null, (body) => apiJson(body, "items")));
     }

@@ -37,8 +37,9 @@ export async function book(tx: Tx, entry: NewEntry): Promise<number | null> {
 /**
  * Books entries as `book` does each, in the caller's transaction, with a handful of statements for
  * all of them rather than several each (the daily maintenance run books one per billed site:
- * decision 025, stop 31). Keys booked already are skipped; a site's entries follow each other in
- * the order given. Returns the balance after each entry booked, in that order.
+ * decision 025, stop 31). Keys booked already are skipped (and a key given twice is booked once); a
+ * site's entries follow each other in the order given. Returns the balance after each entry it
+ * booked, in that order: the skipped ones have none.
  */
 export async function bookMany(tx: Tx, entries: NewEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
@@ -52,7 +53,7 @@ export async function bookMany(tx: Tx, entries: NewEntry[]): Promise<number[]> {
   for (const [siteId, sum] of moved) bySum.set(sum, [...(bySum.get(sum) ?? []), siteId]);
   for (const [sum, ids] of bySum) {
     const updated = await tx.site.updateMany({ where: { id: { in: ids } }, data: { depositBalanceMinor: { increment: sum } } });
-    if (updated.count !== ids.length) throw new Error(`booking on sites that do not exist: ${ids.join(", ")}`);
+    if (updated.count !== ids.length) throw new Error(`booking on a site that does not exist, one of ${ids.join(", ")}`);
   }
   const sites = new Map(
     (
