@@ -5,9 +5,9 @@ import { shopper } from "../helpers/merchant";
 import { DAY, liveSite, tick } from "../helpers/shop";
 
 /**
- * The day's maintenance run books its charges a hundred to a transaction (decision 025, stop 31):
- * a database of its own, so that the four sites below are the only ones billed and one of them
- * has its days split between two transactions (35 charges each: 70 < 100 < 105).
+ * The day's maintenance run books its charges 25 to a transaction (decision 025, stop 31): a
+ * database of its own, so that the four sites below are the only ones billed, each with 35 days to
+ * charge, so split between transactions.
  */
 let api: TestApi;
 
@@ -22,7 +22,7 @@ describe("the maintenance run over many sites at once", () => {
     for (let i = 0; i < 4; i++) sites.push((await liveSite(api, (await shopper(api)).token)).site);
     const ids = sites.map((site) => site.id);
     expect(await api.db.site.count()).toBe(4);
-    // Four Standard sites, 35 days: 140 daily charges in one run, more than one transaction books.
+    // Four Standard sites, 35 days: 140 daily charges in one run, six transactions.
     api.clock.advance(35 * DAY);
     await tick(api);
     for (const site of sites) {
