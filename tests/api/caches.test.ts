@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodKeyAt } from "../../server/domain/billing";
 import { PACKAGES } from "../../server/domain/constants";
+import { openDatabase } from "../../server/db";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant } from "../helpers/merchant";
 import { DAY, MINUTE, addToCart, liveSite, placeOrder, tick, uniqueSiteName } from "../helpers/shop";
@@ -95,6 +96,28 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("on PostgreSQL, with a second AP
     const rows = await api.db.$queryRaw<{ table: string }[]>`SELECT c.relname::text AS "table" FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname::text = c.relname::text || '_changes'`;
     const watched = new Set(rows.map((row) => row.table));
     expect(models.filter((model) => !watched.has(model))).toEqual([]);
+  });
+});
+
+// On SQLite a second connection to the file writes behind the API's back (on PostgreSQL every connection is heard).
+describe.skipIf(process.env.TEST_POSTGRES_URL)("what a login leaves in memory", () => {
+  it("keeps other merchants' pages through a login in the account's own language, not through one that changes it", async () => {
+    const reader = await signedInMerchant(api);
+    const other = await signedInMerchant(api);
+    const order = await placeOrder(api, reader.accessToken);
+    const nickname = async () => (await api.call("GET", "/api/order/list?page=1&pageSize=10", { token: reader.accessToken })).body.data.items[0].nickname;
+    const before = await nickname();
+    const behind = await openDatabase(api.config.DATABASE_URL);
+    await behind.order.update({ where: { id: order.id }, data: { nickname: "changed behind" } });
+    await behind.$disconnect();
+    // Another merchant logs in as before: only sessions are written, the reader's kept page stays (for its 2 s).
+    await loginMerchant(api, other);
+    expect(await nickname()).toBe(before);
+    // Logging in in another language (Spanish) writes the account: every kept page goes, and the change shows.
+    const spanish = await api.call("POST", "/api/login/authorize", { headers: { "accept-language": "es" }, body: { account: other.account, password: other.password } });
+    expect(spanish.status).toBe(200);
+    expect((await api.db.user.findUniqueOrThrow({ where: { account: other.account } })).locale).toBe("es");
+    expect(await nickname()).toBe("changed behind");
   });
 });
 

@@ -77,7 +77,10 @@ export function authService({ db, config, clock }: Deps) {
       // One active session per account: this login supersedes every other.
       // A function, not a batch: on PostgreSQL a transaction that loses a conflict is run again (decision 024).
       await db.$transaction(async (tx) => {
-        await tx.user.update({ where: { id: user.id }, data: { locale } });
+        // Written only when it changed: a write to the accounts' table empties every kept page of every
+        // merchant in every worker (decision 025), and most logins are in the language of the last.
+        const { locale: current } = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { locale: true } });
+        if (current !== locale) await tx.user.update({ where: { id: user.id }, data: { locale } });
         await tx.session.updateMany({
           where: { userId: user.id, revokedAt: null },
           data: { revokedAt: now, revokedReason: "superseded" },
