@@ -10,6 +10,7 @@ import { AppError } from "../../http/app-error";
 import { transitionDisputes } from "../../lifecycle/transitions";
 import { book } from "../billing/ledger";
 import { notify } from "../notice/service";
+import { ledgersBySite } from "../site/service";
 
 type Tx = Prisma.TransactionClient;
 type Actor = "provider" | "system";
@@ -42,22 +43,22 @@ export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
         ]);
         // A balance is the sum of its site's entries up to it, in the order events happened; summing or reading
         // every earlier entry grows with the ledger (29-75 ms a page for sites a year old). Instead each site's
-        // balance after its oldest entry on the page is counted back from the site's balance over the entries since
-        // (book() keeps the two equal, in the entry's transaction: decision 031), in one statement, so both are read
-        // at one moment; the site's later entries on the page follow by adding. A page of one kind leaves out the
-        // other kinds' entries in between: those are read too.
+        // balance before its oldest entry on the page is counted back from the site's balance over the entries
+        // since (book() keeps the two equal, in the entry's transaction: decision 031), in one statement, so both
+        // are read at one moment; its entries from there to its newest on the page are counted on from it. A page
+        // of one kind leaves out the other kinds' entries in between: those are read too.
         const span = new Map<number, { oldest: (typeof page)[number]; newest: (typeof page)[number] }>();
         for (const entry of page) span.set(entry.siteId, { newest: span.get(entry.siteId)?.newest ?? entry, oldest: entry });
         const sites = [...span.values()];
         const after = (a: { occurredAt: Date; id: number }, b: { occurredAt: Date; id: number }) => a.occurredAt > b.occurredAt || (a.occurredAt.getTime() === b.occurredAt.getTime() && a.id > b.id);
-        const [anchors, between] =
+        const [carried, walked] =
           sites.length === 0
             ? [[], []]
             : await Promise.all([
-                db.$queryRaw<{ id: number; balance: number | bigint }[]>`
-                  SELECT a."id" AS "id", s."depositBalanceMinor" - COALESCE((
+                db.$queryRaw<{ siteId: number; balance: number | bigint }[]>`
+                  SELECT a."siteId" AS "siteId", s."depositBalanceMinor" - COALESCE((
                     SELECT SUM(x."amountMinor") FROM "DepositEntry" x
-                    WHERE x."siteId" = a."siteId" AND x."occurredAt" >= a."occurredAt" AND NOT (x."occurredAt" = a."occurredAt" AND x."id" <= a."id")
+                    WHERE x."siteId" = a."siteId" AND x."occurredAt" >= a."occurredAt" AND NOT (x."occurredAt" = a."occurredAt" AND x."id" < a."id")
                   ), 0) AS "balance"
                   FROM "DepositEntry" a JOIN "Site" s ON s."id" = a."siteId"
                   WHERE a."id" IN (${Prisma.join(sites.map(({ oldest }) => oldest.id))})`,
@@ -70,16 +71,10 @@ export function ledgerService({ db, clock }: Pick<Deps, "db" | "clock">) {
                         select: { id: true, siteId: true, amountMinor: true, occurredAt: true },
                         orderBy: [{ occurredAt: "asc" }, { id: "asc" }],
                       })
-                      .then((entries) => entries.filter((e) => after(e, span.get(e.siteId)!.oldest) && !after(e, span.get(e.siteId)!.newest))),
+                      .then((entries) => entries.filter((e) => !after(span.get(e.siteId)!.oldest, e) && !after(e, span.get(e.siteId)!.newest))),
               ]);
-        const balanceAfter = new Map(anchors.map((anchor) => [Number(anchor.id), Number(anchor.balance)]));
-        const running = new Map(sites.map(({ oldest }) => [oldest.siteId, balanceAfter.get(oldest.id)!]));
-        for (const entry of between) {
-          if (balanceAfter.has(entry.id)) continue;
-          const balance = running.get(entry.siteId)! + entry.amountMinor;
-          running.set(entry.siteId, balance);
-          balanceAfter.set(entry.id, balance);
-        }
+        const carriedIn = new Map(carried.map((row) => [Number(row.siteId), Number(row.balance)]));
+        const balanceAfter = new Map([...ledgersBySite(walked, carriedIn).values()].flat().map((entry) => [entry.id, entry.balanceAfterMinor]));
         const rows = page.map((entry) => ({ ...entry, balanceAfterMinor: balanceAfter.get(entry.id)!, siteName: entry.site.releasedName ?? entry.site.siteName }));
         return { total, rows };
       });

@@ -71,9 +71,12 @@ function bySite<E extends { siteId: number }>(entries: E[]): Map<number, E[]> {
   return sites;
 }
 
-/** Entries of several sites (in the order they happened) as each site's ledger with its balances, in one pass. */
-export function ledgersBySite<E extends { siteId: number; amountMinor: number }>(entries: E[]): Map<number, (E & { balanceAfterMinor: number })[]> {
-  return new Map([...bySite(entries)].map(([siteId, ledger]) => [siteId, withBalances(ledger)]));
+/**
+ * Entries of several sites (in the order they happened) as each site's ledger with its balances, in
+ * one pass: from zero, or from the balance `carriedIn` gives a site before its first entry here.
+ */
+export function ledgersBySite<E extends { siteId: number; amountMinor: number }>(entries: E[], carriedIn?: Map<number, number>): Map<number, (E & { balanceAfterMinor: number })[]> {
+  return new Map([...bySite(entries)].map(([siteId, ledger]) => [siteId, withBalances(ledger, carriedIn?.get(siteId) ?? 0)]));
 }
 
 /** The fees a site's daily charge averages: its costs besides maintenance, over the last 30 days. */
