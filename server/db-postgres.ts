@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { attachFeed, postgresFeed } from "./cache/change-feed";
+import { postgresNotes } from "./cache/merchant-rows";
 import { WriteWatchingFactory } from "./cache/write-watch";
 import type { Db } from "./db";
 import { PrismaClient } from "./generated/prisma-pg/client";
@@ -35,7 +36,7 @@ export async function openPostgres(url: string): Promise<Db> {
   // others' through LISTEN/NOTIFY (decision 025).
   const changes = postgresFeed(url);
   const prisma = new PrismaClient({
-    adapter: new WriteWatchingFactory(new ReleasingFactory(new PrismaPg({ connectionString: url, max: 10 })), changes.feed),
+    adapter: new WriteWatchingFactory(new ReleasingFactory(new PrismaPg({ connectionString: url, max: 10 })), changes.feed, postgresNotes),
     transactionOptions: { isolationLevel: "Serializable", maxWait: 10_000, timeout: 10_000 },
   });
   const transaction = prisma.$transaction.bind(prisma) as (...args: unknown[]) => Promise<unknown>;

@@ -4,6 +4,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { DriverAdapterError, type SqlDriverAdapter, type SqlDriverAdapterFactory, type SqlQuery, type Transaction } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
 import { attachFeed, ChangeFeed } from "./cache/change-feed";
+import { sqliteNotes } from "./cache/merchant-rows";
 import { WriteWatchingFactory } from "./cache/write-watch";
 import { isPostgresUrl, openPostgres } from "./db-postgres";
 import { PrismaClient } from "./generated/prisma/client";
@@ -22,7 +23,7 @@ export async function openDatabase(url: string): Promise<Db> {
   // One process owns the file: its own writes, as the adapter sees them commit, are all its caches need to hear (decision 025).
   const feed = new ChangeFeed();
   const prisma = new PrismaClient({
-    adapter: new WriteWatchingFactory(new SerializedAdapterFactory(new PrismaBetterSQLite3({ url, timeout: 5000 })), feed),
+    adapter: new WriteWatchingFactory(new SerializedAdapterFactory(new PrismaBetterSQLite3({ url, timeout: 5000 })), feed, sqliteNotes),
     // Transactions wait their turn for the one connection; under load that can exceed Prisma's 2 s.
     transactionOptions: { maxWait: 10_000, timeout: 10_000 },
   });

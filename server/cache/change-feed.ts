@@ -1,13 +1,30 @@
 import pg from "pg";
 import type { Db } from "../db";
 
-/** The tables a committed write touched, or "all" when that cannot be known (decision 025). */
-export type Change = string[] | "all";
+/**
+ * What a committed write touched (decision 025): for each table, the merchants (account ids) whose
+ * rows it wrote, or "any" when that is not known; "all" when not even the tables are known. A table
+ * whose rows belong to merchants names them (server/cache/merchant-rows.ts); the others say "any".
+ */
+export type Change = "all" | { [table: string]: number[] | "any" };
+
+/** A change to these tables, merchants not known. */
+export function anyRowsOf(tables: Iterable<string>): Change {
+  return Object.fromEntries([...tables].map((table) => [table, "any" as const]));
+}
+
+/** A NOTIFY's payload: `Order:12` (merchant 12's rows of Order), `Order` (rows of Order), empty for anything. */
+export function changeOfNotice(payload: string | undefined): Change {
+  if (!payload) return "all";
+  const colon = payload.lastIndexOf(":");
+  const merchant = colon < 0 ? NaN : Number(payload.slice(colon + 1));
+  return Number.isSafeInteger(merchant) ? { [payload.slice(0, colon)]: [merchant] } : { [payload]: "any" };
+}
 
 type Listener = (change: Change) => void;
 
 /**
- * The caches' news: which tables a commit changed. This process's writes are told by the driver
+ * The caches' news: which tables, and whose rows of them, a commit changed. This process's writes are told by the driver
  * adapter as each commits (server/cache/write-watch.ts), before the write is acknowledged; on
  * PostgreSQL the other processes' writes arrive through LISTEN/NOTIFY, sent by a trigger on each
  * table at commit; the sibling workers of one API (server/cache/sibling-feed.ts) are told through their
@@ -102,7 +119,7 @@ export function postgresFeed(url: string): { feed: ChangeFeed; close: () => Prom
     };
     next.on("error", lost);
     next.on("end", lost);
-    next.on("notification", (message) => feed.heard(message.payload ? [message.payload] : "all"));
+    next.on("notification", (message) => feed.heard(changeOfNotice(message.payload)));
     client = next;
     try {
       await next.connect();

@@ -1,10 +1,13 @@
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
-import type { ChangeFeed } from "./change-feed";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, SqlQueryable, Transaction } from "@prisma/driver-adapter-utils";
+import type { Change, ChangeFeed } from "./change-feed";
+import type { MerchantNotes, Noted } from "./merchant-rows";
 
 /**
- * Tells the change feed which tables each commit wrote, as the driver adapter sees the statements
- * go by (decision 025): a write outside a transaction when it returns, a transaction's writes when
- * its COMMIT returns, nothing for a rollback. Every write of the process passes here, so no code
+ * Tells the change feed what each commit wrote, as the driver adapter sees the statements go by
+ * (decision 025): a write outside a transaction when it returns, a transaction's writes when its
+ * COMMIT returns, nothing for a rollback. The tables come from the statements; for the tables whose
+ * rows belong to merchants, whose rows were written comes from the triggers' notes, read just
+ * before COMMIT (server/cache/merchant-rows.ts). Every write of the process passes here, so no code
  * path can forget to say it changed something; a statement it cannot read counts as "all".
  */
 export class WriteWatchingFactory implements SqlDriverAdapterFactory {
@@ -14,6 +17,7 @@ export class WriteWatchingFactory implements SqlDriverAdapterFactory {
   constructor(
     private readonly inner: SqlDriverAdapterFactory,
     private readonly feed: ChangeFeed,
+    private readonly notes: MerchantNotes,
   ) {
     this.provider = inner.provider;
     this.adapterName = inner.adapterName;
@@ -21,31 +25,62 @@ export class WriteWatchingFactory implements SqlDriverAdapterFactory {
 
   async connect(): Promise<SqlDriverAdapter> {
     const adapter = await this.inner.connect();
-    const feed = this.feed;
+    const { feed, notes } = this;
+    const noted = await notes.prepare(adapter);
     const autocommit =
-      <R>(run: (query: SqlQuery) => Promise<R>) =>
+      <R>(run: (on: SqlQueryable, query: SqlQuery) => Promise<R>) =>
       async (query: SqlQuery) => {
-        const result = await run(query);
         const written = tablesWritten(query.sql);
-        if (written) await feed.changed(written);
+        if (!written) return run(adapter, query);
+        if (written === "all" || !written.some((table) => noted.has(table))) {
+          const result = await run(adapter, query);
+          await feed.changed(written === "all" ? "all" : changeOf(written, new Map(), noted));
+          return result;
+        }
+        if (!notes.writesInTransaction) {
+          const result = await run(adapter, query);
+          // Notes of another transaction that committed in between may come too: they were told already, and telling again is harmless.
+          await feed.changed(changeOf(written, await notes.take(adapter), noted));
+          return result;
+        }
+        const transaction = await adapter.startTransaction();
+        let result: R;
+        let merchants: Noted;
+        try {
+          result = await run(transaction, query);
+          merchants = await notes.take(transaction);
+          await transaction.executeRaw(statement("COMMIT"));
+        } catch (error) {
+          await transaction.executeRaw(statement("ROLLBACK")).catch(() => {});
+          await transaction.rollback();
+          throw error;
+        }
+        await transaction.commit();
+        await feed.changed(changeOf(written, merchants, noted));
         return result;
       };
     return new Proxy(adapter, {
       get(target, key, receiver) {
-        if (key === "queryRaw") return autocommit((query) => target.queryRaw(query));
-        if (key === "executeRaw") return autocommit((query) => target.executeRaw(query));
+        if (key === "queryRaw") return autocommit((on, query) => on.queryRaw(query));
+        if (key === "executeRaw") return autocommit((on, query) => on.executeRaw(query));
         if (key === "executeScript") return async (script: string) => (await target.executeScript(script), await feed.changed("all"));
-        if (key === "startTransaction") return async (...args: Parameters<SqlDriverAdapter["startTransaction"]>) => watching(await target.startTransaction(...args), feed);
+        if (key === "startTransaction")
+          return async (...args: Parameters<SqlDriverAdapter["startTransaction"]>) => watching(await target.startTransaction(...args), feed, notes, noted);
         return Reflect.get(target, key, receiver);
       },
     });
   }
 }
 
-function watching(transaction: Transaction, feed: ChangeFeed): Transaction {
+function statement(sql: string): SqlQuery {
+  return { sql, args: [], argTypes: [] };
+}
+
+function watching(transaction: Transaction, feed: ChangeFeed, notes: MerchantNotes, noted: Set<string>): Transaction {
   const tables = new Set<string>();
   let all = false;
   let told = false;
+  let merchants: Noted = new Map();
   // Heard by this process's caches as COMMIT returns; awaited (the other workers hearing it) in
   // commit(), once the connection's lock is given back, so a slow sibling does not hold up this one.
   let announced: Promise<void> | undefined;
@@ -53,14 +88,16 @@ function watching(transaction: Transaction, feed: ChangeFeed): Transaction {
     if (told) return;
     told = true;
     if (all) announced = feed.changed("all");
-    else if (tables.size > 0) announced = feed.changed([...tables]);
+    else if (tables.size > 0) announced = feed.changed(changeOf(tables, merchants, noted));
   };
   const run =
     <R>(send: (query: SqlQuery) => Promise<R>) =>
     async (query: SqlQuery) => {
+      // Prisma ends a transaction with COMMIT sent as SQL, then calls commit(): the notes are read just before.
+      const commit = /^\s*COMMIT\b/i.test(query.sql);
+      if (commit && !all && [...tables].some((table) => noted.has(table))) merchants = await notes.take(transaction);
       const result = await send(query);
-      // Prisma ends a transaction with COMMIT sent as SQL, then calls commit().
-      if (/^\s*COMMIT\b/i.test(query.sql)) committed();
+      if (commit) committed();
       else {
         const written = tablesWritten(query.sql);
         if (written === "all") all = true;
@@ -86,12 +123,29 @@ function watching(transaction: Transaction, feed: ChangeFeed): Transaction {
   };
 }
 
-const READS = /^\s*(SELECT|PRAGMA|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SHOW|EXPLAIN|VALUES)\b/i;
-const WRITE = /^\s*(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)[`"]?/i;
+/**
+ * What a commit changed: each table written, with the merchants whose rows the notes name for a
+ * noted table (none: the statements matched no row), "any" for the others; tables written only
+ * through a cascade come from the notes alone.
+ */
+function changeOf(written: Iterable<string>, merchants: Noted, noted: Set<string>): Change {
+  if (merchants === "unknown") return "all";
+  const change: Exclude<Change, "all"> = {};
+  for (const table of written) change[table] = noted.has(table) ? [...(merchants.get(table) ?? [])] : "any";
+  for (const [table, whose] of merchants) if (!(table in change)) change[table] = [...whose];
+  return change;
+}
 
-/** The table a statement writes (Prisma writes one per statement), undefined for a read, "all" for what it cannot tell. */
+const READS = /^\s*(SELECT|PRAGMA|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SHOW|EXPLAIN|VALUES)\b/i;
+const WRITE = /^\s*(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)[`"]?/i;
+
+/**
+ * The table a statement writes (Prisma writes one per statement), undefined for a read, "all" for
+ * what it cannot tell. A REPLACE is "all": the rows it deletes to make room fire no delete trigger,
+ * so the notes would not name their merchants.
+ */
 export function tablesWritten(sql: string): string[] | "all" | undefined {
-  const write = WRITE.exec(sql);
+  const write = /^\s*(?:INSERT\s+OR\s+REPLACE|REPLACE)\b/i.test(sql) ? null : WRITE.exec(sql);
   if (write) return [write[1]];
   // pg_notify and the like are reads; anything else (DDL, a WITH … UPDATE) may have written anything.
   return READS.test(sql) ? undefined : "all";

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodKeyAt } from "../../server/domain/billing";
 import { PACKAGES } from "../../server/domain/constants";
+import { type Change, changeFeed } from "../../server/cache/change-feed";
 import { openDatabase } from "../../server/db";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { loginMerchant, signedInMerchant } from "../helpers/merchant";
@@ -99,24 +100,91 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("on PostgreSQL, with a second AP
   });
 });
 
+// What each commit tells the caches (decision 025): whose rows it wrote, from the triggers' notes,
+// so that a cache kept by merchant drops only theirs. On both databases.
+describe("what a write tells the caches", () => {
+  const heard = (run: () => Promise<unknown>) => async () => {
+    const changes: Change[] = [];
+    const stop = changeFeed(api.db).subscribe((change) => changes.push(change === "all" ? change : Object.fromEntries(Object.entries(change).map(([table, whose]) => [table, whose === "any" ? whose : [...whose].sort((a, b) => a - b)]))));
+    try {
+      await run();
+    } finally {
+      stop();
+    }
+    return changes;
+  };
+  const merchantWithOrder = async () => {
+    const merchant = await signedInMerchant(api);
+    const order = await placeOrder(api, merchant.accessToken);
+    const { id } = await api.db.user.findUniqueOrThrow({ where: { account: merchant.account } });
+    return { id, order };
+  };
+
+  it("names every merchant whose rows one statement wrote, and only them", async () => {
+    const [a, b] = [await merchantWithOrder(), await merchantWithOrder()];
+    await merchantWithOrder();
+    const changes = await heard(() => api.db.order.updateMany({ where: { id: { in: [a.order.id, b.order.id] } }, data: { nickname: "both" } }))();
+    // PostgreSQL's NOTIFY comes back to this process too, a merchant at a time, before or after the commit's own word.
+    expect(changes).toContainEqual({ Order: [a.id, b.id].sort((x, y) => x - y) });
+  });
+
+  it("names a transaction's merchants by table, a cascade's rows included, and nothing for a rollback", async () => {
+    const a = await merchantWithOrder();
+    const b = await merchantWithOrder();
+    const changes = await heard(() =>
+      api.db.$transaction(async (tx) => {
+        await tx.user.update({ where: { id: a.id }, data: { nickname: "a" } });
+        await tx.order.update({ where: { id: b.order.id }, data: { nickname: "b" } });
+        // An account deleted takes its orders, sessions and the rest with it (ON DELETE CASCADE).
+        await tx.user.delete({ where: { id: b.id } });
+      }),
+    )();
+    expect(changes).toContainEqual(expect.objectContaining({ User: [a.id, b.id], Order: [b.id], Session: [b.id] }));
+    // PostgreSQL's notices of that commit are still arriving for a moment.
+    if (process.env.TEST_POSTGRES_URL) await new Promise((resolve) => setTimeout(resolve, 300));
+    const rolledBack = await heard(() =>
+      api.db
+        .$transaction(async (tx) => {
+          await tx.order.update({ where: { id: a.order.id }, data: { nickname: "never" } });
+          throw new Error("rolled back");
+        })
+        .catch(() => {}),
+    )();
+    expect(rolledBack).toEqual([]);
+  });
+
+  it("names no merchant for a statement that matched no row, and 'any' for a table without merchants", async () => {
+    const changes = await heard(async () => {
+      await api.db.order.updateMany({ where: { id: -1 }, data: { nickname: "nobody" } });
+      await api.db.contactMessage.create({ data: { name: "n", contact: "n@example.com" } });
+    })();
+    expect(changes).toContainEqual({ Order: [] });
+    expect(changes).toContainEqual({ ContactMessage: "any" });
+  });
+});
+
 // On SQLite a second connection to the file writes behind the API's back (on PostgreSQL every connection is heard).
-describe.skipIf(process.env.TEST_POSTGRES_URL)("what a login leaves in memory", () => {
-  it("keeps other merchants' pages through a login in the account's own language, not through one that changes it", async () => {
+describe.skipIf(process.env.TEST_POSTGRES_URL)("what other merchants' writes leave in memory", () => {
+  it("keeps a merchant's pages through other merchants' logins and orders, not through a write to their own rows", async () => {
     const reader = await signedInMerchant(api);
     const other = await signedInMerchant(api);
     const order = await placeOrder(api, reader.accessToken);
+    const othersOrder = await placeOrder(api, other.accessToken);
     const nickname = async () => (await api.call("GET", "/api/order/list?page=1&pageSize=10", { token: reader.accessToken })).body.data.items[0].nickname;
     const before = await nickname();
     const behind = await openDatabase(api.config.DATABASE_URL);
     await behind.order.update({ where: { id: order.id }, data: { nickname: "changed behind" } });
     await behind.$disconnect();
-    // Another merchant logs in as before: only sessions are written, the reader's kept page stays (for its 2 s).
-    await loginMerchant(api, other);
-    expect(await nickname()).toBe(before);
-    // Logging in in another language (Spanish) writes the account: every kept page goes, and the change shows.
+    // The other merchant logs in in another language (their account is written) and cancels an order:
+    // the reader's kept page stays (for its 2 s).
     const spanish = await api.call("POST", "/api/login/authorize", { headers: { "accept-language": "es" }, body: { account: other.account, password: other.password } });
     expect(spanish.status).toBe(200);
     expect((await api.db.user.findUniqueOrThrow({ where: { account: other.account } })).locale).toBe("es");
+    const cancelled = await api.call("POST", "/api/order/edit", { token: spanish.body.data.accessToken, body: { id: othersOrder.id, status: 5 } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await nickname()).toBe(before);
+    // The reader saves their profile: their account is written, their kept pages go, and the change shows.
+    expect((await api.call("POST", "/api/user/save", { token: reader.accessToken, body: { nickname: "Reader" } })).status).toBe(200);
     expect(await nickname()).toBe("changed behind");
   });
 });

@@ -146,7 +146,8 @@ export function authService({ db, config, clock }: Deps) {
       const outcome = await verifyAccessToken(config.JWT_SECRET, token, clock.now());
       if (!outcome.ok) throw new AppError(outcome.reason === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
       // Every protected request asks this: served from memory until the session changes (decision 025).
-      const session = await sessions.get(outcome.claims.sessionId, () =>
+      // Kept by the account the signed token names: a write to that account's sessions drops it.
+      const session = await sessions.get(`${outcome.claims.userId}:${outcome.claims.sessionId}`, () =>
         db.session.findUnique({ where: { id: outcome.claims.sessionId }, select: { userId: true, revokedAt: true, revokedReason: true } }),
       );
       if (!session || session.userId !== outcome.claims.userId) throw new AppError("UNAUTHORIZED");

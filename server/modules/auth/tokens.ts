@@ -35,7 +35,7 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
       currentDate: now,
     });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
     const claims = { userId, sessionId: payload.sid };
     if (payload.exp !== undefined) {
       if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
