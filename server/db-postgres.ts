@@ -102,8 +102,10 @@ function releasing(transaction: Transaction): Transaction {
     provider: transaction.provider,
     adapterName: transaction.adapterName,
     options: transaction.options,
-    queryRaw: (query) => transaction.queryRaw(query),
+    // Once ended, its connection may be another transaction's: nothing more is sent on it.
+    queryRaw: (query) => (ended ? Promise.reject(new Error("the transaction has ended")) : transaction.queryRaw(query)),
     async executeRaw(query) {
+      if (ended) throw new Error("the transaction has ended");
       try {
         return await transaction.executeRaw(query);
       } catch (error) {

@@ -189,6 +189,7 @@ describe("tablesWritten", () => {
     ['UPDATE "public"."User" SET "nickname" = $1 WHERE "id" = $2', ["User"]],
     ["DELETE FROM `main`.`CartItem` WHERE `id` = ?", ["CartItem"]],
     ['INSERT INTO "public"."Order" ("userId") VALUES ($1) ON CONFLICT DO NOTHING', ["Order"]],
+    ["UPDATE OR IGNORE `main`.`Order` SET `nickname` = ?", ["Order"]],
     ["SELECT `main`.`User`.`id` FROM `main`.`User`", undefined],
     ["  select pg_notify($1, $2)", undefined],
     ["PRAGMA journal_mode = WAL", undefined],

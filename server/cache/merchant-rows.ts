@@ -29,12 +29,6 @@ export type MerchantNotes = {
   prepare(adapter: SqlDriverAdapter): Promise<Set<string>>;
   /** Reads, and forgets, what was noted on this connection (or in this transaction) so far. */
   take(on: SqlQueryable): Promise<Noted>;
-  /**
-   * A write outside a transaction is run in one of its own, its notes read before its COMMIT:
-   * PostgreSQL's notes last for their transaction only, and the pool may run the next statement on
-   * another connection.
-   */
-  writesInTransaction: boolean;
 };
 
 const sql = (text: string) => ({ sql: text, args: [], argTypes: [] });
@@ -55,18 +49,19 @@ function noted(pairs: Iterable<[string, number]>): Map<string, Set<number>> {
  * limit bounds it). Their rows are part of the transaction: a rollback takes them back too.
  */
 export const sqliteNotes: MerchantNotes = {
-  writesInTransaction: false,
   async prepare(adapter) {
     const existing = await adapter.queryRaw(sql("SELECT name FROM main.sqlite_master WHERE type = 'table'"));
     const tables = new Set(existing.rows.map((row) => String(row[0])));
     const watched = Object.entries(MERCHANT_COLUMN).filter(([table]) => tables.has(table));
-    const note = (table: string, ...rows: string[]) => `INSERT OR IGNORE INTO casino_written VALUES ${rows.map((row) => `('${table}', ${row})`).join(", ")}`;
+    // Not INSERT OR IGNORE: an upsert's own conflict clause overrides its triggers' (SQLite's rule).
+    const note = (table: string, ...merchants: string[]) =>
+      merchants.map((merchant) => `INSERT INTO casino_written SELECT '${table}', ${merchant} WHERE NOT EXISTS (SELECT 1 FROM casino_written WHERE tbl = '${table}' AND merchant = ${merchant});`).join(" ");
     const script = [
       "CREATE TEMP TABLE IF NOT EXISTS casino_written (tbl TEXT NOT NULL, merchant INTEGER NOT NULL, PRIMARY KEY (tbl, merchant)) WITHOUT ROWID;",
       ...watched.flatMap(([table, column]) => [
-        `CREATE TEMP TRIGGER IF NOT EXISTS "casino_written_${table}_insert" AFTER INSERT ON main."${table}" BEGIN ${note(table, `NEW."${column}"`)}; END;`,
-        `CREATE TEMP TRIGGER IF NOT EXISTS "casino_written_${table}_update" AFTER UPDATE ON main."${table}" BEGIN ${note(table, `OLD."${column}"`, `NEW."${column}"`)}; END;`,
-        `CREATE TEMP TRIGGER IF NOT EXISTS "casino_written_${table}_delete" AFTER DELETE ON main."${table}" BEGIN ${note(table, `OLD."${column}"`)}; END;`,
+        `CREATE TEMP TRIGGER IF NOT EXISTS "casino_written_${table}_insert" AFTER INSERT ON main."${table}" BEGIN ${note(table, `NEW."${column}"`)} END;`,
+        `CREATE TEMP TRIGGER IF NOT EXISTS "casino_written_${table}_update" AFTER UPDATE ON main."${table}" BEGIN ${note(table, `OLD."${column}"`, `NEW."${column}"`)} END;`,
+        `CREATE TEMP TRIGGER IF NOT EXISTS "casino_written_${table}_delete" AFTER DELETE ON main."${table}" BEGIN ${note(table, `OLD."${column}"`)} END;`,
       ]),
     ].join("\n");
     await adapter.executeScript(script);
@@ -84,7 +79,6 @@ export const sqliteNotes: MerchantNotes = {
  * other processes.
  */
 export const postgresNotes: MerchantNotes = {
-  writesInTransaction: true,
   async prepare(adapter) {
     const { rows } = await adapter.queryRaw(
       sql(`SELECT DISTINCT c.relname::text FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid

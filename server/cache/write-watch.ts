@@ -37,12 +37,9 @@ export class WriteWatchingFactory implements SqlDriverAdapterFactory {
           await feed.changed(written === "all" ? "all" : changeOf(written, new Map(), noted));
           return result;
         }
-        if (!notes.writesInTransaction) {
-          const result = await run(adapter, query);
-          // Notes of another transaction that committed in between may come too: they were told already, and telling again is harmless.
-          await feed.changed(changeOf(written, await notes.take(adapter), noted));
-          return result;
-        }
+        // In a transaction of its own, for its notes to be read before its COMMIT: PostgreSQL's last for
+        // their transaction only (and the pool may run the next statement on another connection), and
+        // on SQLite a second statement after it could take another write's notes.
         const transaction = await adapter.startTransaction();
         let result: R;
         let merchants: Noted;
@@ -51,8 +48,7 @@ export class WriteWatchingFactory implements SqlDriverAdapterFactory {
           merchants = await notes.take(transaction);
           await transaction.executeRaw(statement("COMMIT"));
         } catch (error) {
-          await transaction.executeRaw(statement("ROLLBACK")).catch(() => {});
-          await transaction.rollback();
+          await abandon(transaction);
           throw error;
         }
         await transaction.commit();
@@ -76,6 +72,17 @@ function statement(sql: string): SqlQuery {
   return { sql, args: [], argTypes: [] };
 }
 
+/**
+ * Ends a transaction that failed before or at its COMMIT, giving its connection (PostgreSQL) or the
+ * connection's lock (SQLite) back: Prisma calls neither commit() nor rollback() after a failed
+ * COMMIT. A COMMIT that failed on SQLite may leave the transaction open, hence the ROLLBACK;
+ * PostgreSQL ends it there, and its wrapper refuses statements after (server/db-postgres.ts).
+ */
+async function abandon(transaction: Transaction): Promise<void> {
+  await transaction.executeRaw(statement("ROLLBACK")).catch(() => {});
+  await transaction.rollback().catch(() => {});
+}
+
 function watching(transaction: Transaction, feed: ChangeFeed, notes: MerchantNotes, noted: Set<string>): Transaction {
   const tables = new Set<string>();
   let all = false;
@@ -95,8 +102,18 @@ function watching(transaction: Transaction, feed: ChangeFeed, notes: MerchantNot
     async (query: SqlQuery) => {
       // Prisma ends a transaction with COMMIT sent as SQL, then calls commit(): the notes are read just before.
       const commit = /^\s*COMMIT\b/i.test(query.sql);
-      if (commit && !all && [...tables].some((table) => noted.has(table))) merchants = await notes.take(transaction);
-      const result = await send(query);
+      let result: R;
+      try {
+        if (commit && !all && [...tables].some((table) => noted.has(table))) merchants = await notes.take(transaction);
+        result = await send(query);
+      } catch (error) {
+        // The notes unread, or the COMMIT failed: the write is not acknowledged, and nothing is left held.
+        if (commit) {
+          told = true;
+          await abandon(transaction);
+        }
+        throw error;
+      }
       if (commit) committed();
       else {
         const written = tablesWritten(query.sql);
@@ -137,7 +154,7 @@ function changeOf(written: Iterable<string>, merchants: Noted, noted: Set<string
 }
 
 const READS = /^\s*(SELECT|PRAGMA|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SHOW|EXPLAIN|VALUES)\b/i;
-const WRITE = /^\s*(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)[`"]?/i;
+const WRITE = /^\s*(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)[`"]?/i;
 
 /**
  * The table a statement writes (Prisma writes one per statement), undefined for a read, "all" for

@@ -153,6 +153,15 @@ describe("what a write tells the caches", () => {
     expect(rolledBack).toEqual([]);
   });
 
+  it("names the merchant of a row an upsert updated (an upsert's conflict clause reaches the triggers on SQLite)", async () => {
+    const a = await merchantWithOrder();
+    const notice = { userId: a.id, kind: "hold-started", key: `upsert-${a.id}`, occurredAt: new Date() };
+    await api.db.notice.create({ data: notice });
+    const changes = await heard(() => api.db.notice.upsert({ where: { key: notice.key }, create: notice, update: { readAt: new Date() } }))();
+    expect(changes).toContainEqual({ Notice: [a.id] });
+    expect((await api.db.notice.findUniqueOrThrow({ where: { key: notice.key } })).readAt).not.toBeNull();
+  });
+
   it("names no merchant for a statement that matched no row, and 'any' for a table without merchants", async () => {
     const changes = await heard(async () => {
       await api.db.order.updateMany({ where: { id: -1 }, data: { nickname: "nobody" } });
