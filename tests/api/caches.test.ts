@@ -117,6 +117,19 @@ describe.skipIf(process.env.TEST_POSTGRES_URL)("a transfer recorded behind the A
     await tester.$disconnect();
     expect(await info()).toMatchObject({ status: 1, paidMinor: order.amountMinor });
   });
+
+  it("shows on the next read of the payment list (the settlement page's top-up view)", async () => {
+    const { accessToken: token } = await signedInMerchant(api);
+    const { site } = await liveSite(api, token);
+    const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 30_000 } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const topUp = async () => (await api.call("GET", "/api/pay/list?purpose=topup", { token })).body.data.items[0];
+    for (let i = 0; i < 2; i++) expect(await topUp()).toMatchObject({ id: opened.body.data.id, status: "pending" });
+    const tester = await openDatabase(api.config.DATABASE_URL);
+    await simulatorChain({ db: tester, clock: api.clock }).recordTransfer({ network: "TRC20", toAddress: opened.body.data.address, amountMinor: 30_000 });
+    await tester.$disconnect();
+    expect(await topUp()).toMatchObject({ id: opened.body.data.id, status: "confirmed" });
+  });
 });
 
 // What each commit tells the caches (decision 025): whose rows it wrote, from the triggers' notes,
