@@ -5,7 +5,7 @@ import { DriverAdapterError, type SqlDriverAdapter, type SqlDriverAdapterFactory
 import { Mutex } from "async-mutex";
 import { attachFeed, ChangeFeed } from "./cache/change-feed";
 import { sqliteNotes } from "./cache/merchant-rows";
-import { WriteWatchingFactory } from "./cache/write-watch";
+import { statement, WriteWatchingFactory } from "./cache/write-watch";
 import { isPostgresUrl, openPostgres } from "./db-postgres";
 import { PrismaClient } from "./generated/prisma/client";
 
@@ -76,7 +76,7 @@ function serialized(adapter: SqlDriverAdapter): SqlDriverAdapter {
         // IMMEDIATE, not the adapter's plain BEGIN: the write lock is taken (waiting out another
         // process's transaction with the busy timeout) before the first read, so a transaction that
         // reads and then writes never meets SQLITE_BUSY when two processes share the file.
-        await adapter.executeRaw({ sql: "BEGIN IMMEDIATE", args: [], argTypes: [] });
+        await adapter.executeRaw(statement("BEGIN IMMEDIATE"));
         return holdingLock(immediateTransaction(adapter), release);
       } catch (error) {
         release();

@@ -8,11 +8,6 @@ import type { Db } from "../db";
  */
 export type Change = "all" | { [table: string]: number[] | "any" };
 
-/** A change to these tables, merchants not known. */
-export function anyRowsOf(tables: Iterable<string>): Change {
-  return Object.fromEntries([...tables].map((table) => [table, "any" as const]));
-}
-
 /** A NOTIFY's payload: `Order:12` (merchant 12's rows of Order), `Order` (rows of Order), empty for anything. */
 export function changeOfNotice(payload: string | undefined): Change {
   if (!payload) return "all";

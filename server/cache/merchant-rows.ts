@@ -1,4 +1,5 @@
 import type { SqlDriverAdapter, SqlQueryable } from "@prisma/driver-adapter-utils";
+import { statement } from "./write-watch";
 
 /**
  * The tables whose rows each belong to one merchant, and the column that names the merchant: a
@@ -31,8 +32,6 @@ export type MerchantNotes = {
   take(on: SqlQueryable): Promise<Noted>;
 };
 
-const sql = (text: string) => ({ sql: text, args: [], argTypes: [] });
-
 function noted(pairs: Iterable<[string, number]>): Map<string, Set<number>> {
   const byTable = new Map<string, Set<number>>();
   for (const [table, merchant] of pairs) {
@@ -50,7 +49,7 @@ function noted(pairs: Iterable<[string, number]>): Map<string, Set<number>> {
  */
 export const sqliteNotes: MerchantNotes = {
   async prepare(adapter) {
-    const existing = await adapter.queryRaw(sql("SELECT name FROM main.sqlite_master WHERE type = 'table'"));
+    const existing = await adapter.queryRaw(statement("SELECT name FROM main.sqlite_master WHERE type = 'table'"));
     const tables = new Set(existing.rows.map((row) => String(row[0])));
     const watched = Object.entries(MERCHANT_COLUMN).filter(([table]) => tables.has(table));
     // Not INSERT OR IGNORE: an upsert's own conflict clause overrides its triggers' (SQLite's rule).
@@ -68,7 +67,7 @@ export const sqliteNotes: MerchantNotes = {
     return new Set(watched.map(([table]) => table));
   },
   async take(on) {
-    const { rows } = await on.queryRaw(sql("DELETE FROM temp.casino_written RETURNING tbl, merchant"));
+    const { rows } = await on.queryRaw(statement("DELETE FROM temp.casino_written RETURNING tbl, merchant"));
     return noted(rows.map((row) => [String(row[0]), Number(row[1])]));
   },
 };
@@ -81,14 +80,14 @@ export const sqliteNotes: MerchantNotes = {
 export const postgresNotes: MerchantNotes = {
   async prepare(adapter) {
     const { rows } = await adapter.queryRaw(
-      sql(`SELECT DISTINCT c.relname::text FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+      statement(`SELECT DISTINCT c.relname::text FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
            WHERE p.proname IN ('casino_note_merchant', 'casino_note_account') AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())`),
     );
     const triggered = new Set(rows.map((row) => String(row[0])));
     return new Set(Object.keys(MERCHANT_COLUMN).filter((table) => triggered.has(table)));
   },
   async take(on) {
-    const { rows } = await on.queryRaw(sql("SELECT current_setting('casino.written', true)"));
+    const { rows } = await on.queryRaw(statement("SELECT current_setting('casino.written', true)"));
     const written = String(rows[0]?.[0] ?? "").trim();
     if (written === "*") return "unknown";
     return noted(

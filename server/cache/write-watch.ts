@@ -68,7 +68,8 @@ export class WriteWatchingFactory implements SqlDriverAdapterFactory {
   }
 }
 
-function statement(sql: string): SqlQuery {
+/** A statement without arguments, as the driver adapters take it. */
+export function statement(sql: string): SqlQuery {
   return { sql, args: [], argTypes: [] };
 }
 

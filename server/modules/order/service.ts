@@ -182,12 +182,12 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
 
     async info(caller: Caller, locale: Locale, id: number): Promise<OrderDetail> {
       await catchUp({ userId: caller.userId });
+      const order = await detail(caller, locale, id);
       // The payment view asks here whether the transfer has come: an open payment of the order is
       // looked for on the chain whatever the merchant's reads remember, so a transfer recorded where
       // no cache hears it (a tester's `chain:transfer` on SQLite) shows at once, not once that expires.
-      if (await db.payment.count({ where: { orderId: id, userId: caller.userId, status: paymentStatus.pending } })) {
-        await payments.settlePending({ orderId: id, userId: caller.userId });
-      }
+      if (!order.payments.some((payment) => payment.status === paymentStatus.pending)) return order;
+      await payments.settlePending({ orderId: id, userId: caller.userId });
       return detail(caller, locale, id);
     },
 

@@ -269,7 +269,6 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       return openPayment(caller, { siteId: site.id }, input.network, input.amountMinor!, expiresAt);
     },
 
-    /** The caller's payments, newest first, each checked against the chain first so the list is current. */
     /** The merchant's newest 100 payments in the filter, as read since their last write (the caller catches up first). */
     async list(caller: Caller, filter: { siteId?: number; orderId?: number; purpose?: "order" | "topup" }): Promise<PaymentView[]> {
       const key = `${caller.userId}:${filter.siteId ?? ""}:${filter.orderId ?? ""}:${filter.purpose ?? ""}`;
