@@ -33,7 +33,8 @@ const port = await new Promise<number>((resolve) => {
 const before = new Set(fs.readdirSync(dir));
 const apiStartedAt = performance.timeOrigin + performance.now();
 const api = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--import", "tsx", "server/index.ts"], {
-  env: { ...env, API_PORT: String(port), API_HOST: "127.0.0.1" },
+  // One worker serves, so its profile holds every request (the primary and the scheduler's worker write their own).
+  env: { ...env, API_PORT: String(port), API_HOST: "127.0.0.1", API_WORKERS: "1" },
   // It logs every request, as in production; a pipe read by nobody would fill and stall it, so the lines are dropped here.
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -55,14 +56,25 @@ api.kill("SIGINT");
 await new Promise((resolve) => api.once("exit", resolve));
 for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
 
-const written = fs.readdirSync(dir).find((name) => !before.has(name) && name.endsWith(".cpuprofile"));
-if (!written) throw new Error("no profile was written");
 type Node = { id: number; callFrame: { url: string; functionName: string }; children?: number[] };
-const profile = JSON.parse(fs.readFileSync(path.join(dir, written), "utf8")) as { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };
-// Only the samples taken under load: start-up (loading TypeScript, migrating) is not a request's cost.
-// The profile's clock is in microseconds since an arbitrary origin; the process started shortly before its first sample.
-let at = profile.startTime;
-const underLoad = profile.samples.filter((_, i) => (at += profile.timeDeltas[i]) - profile.startTime >= (loadStartedAt - apiStartedAt) * 1000);
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };
+// Each process writes its own profile: the primary, the scheduler's worker and the worker that
+// served. The one that served is the one busiest under load.
+const profiles = fs
+  .readdirSync(dir)
+  .filter((name) => !before.has(name) && name.endsWith(".cpuprofile"))
+  .map((name) => {
+    const profile = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as Profile;
+    // Only the samples taken under load: start-up (loading TypeScript, migrating) is not a request's cost.
+    // The profile's clock is in microseconds since an arbitrary origin; the process started shortly before its first sample.
+    let at = profile.startTime;
+    const underLoad = profile.samples.filter((_, i) => (at += profile.timeDeltas[i]) - profile.startTime >= (loadStartedAt - apiStartedAt) * 1000);
+    const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
+    return { name, profile, underLoad, busy: underLoad.filter((id) => !idle.has(id)).length };
+  })
+  .sort((a, b) => b.busy - a.busy);
+if (profiles.length === 0) throw new Error("no profile was written");
+const { name: written, profile, underLoad } = profiles[0];
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const groups: [string, RegExp][] = [
   ["Prisma query compiler (wasm)", /query_compiler|^wasm:/],
