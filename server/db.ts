@@ -8,6 +8,7 @@ import { sqliteNotes } from "./cache/merchant-rows";
 import { statement, WriteWatchingFactory } from "./cache/write-watch";
 import { isPostgresUrl, openPostgres } from "./db-postgres";
 import { PrismaClient } from "./generated/prisma/client";
+import { keepQueryPlans } from "./query-plans";
 
 export type Db = PrismaClient;
 
@@ -16,6 +17,7 @@ export type Db = PrismaClient;
  * every commit synced to disk before it is acknowledged (decision 010).
  */
 export async function openDatabase(url: string): Promise<Db> {
+  keepQueryPlans();
   // A postgresql:// URL runs the same product on PostgreSQL (decision 022); SQLite stays the embedded default.
   if (isPostgresUrl(url)) return openPostgres(url);
   const file = url.replace(/^file:/, "");

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { shapeOf } from "./query-plans";
+
+const param = (name: string) => ({ $type: "Param", value: name });
+const query = (args: object) => ({ modelName: "Order", action: "findMany", query: { arguments: args, selection: { $scalars: true } } });
+
+describe("a query's shape", () => {
+  it("takes out the values a where or data gives its fields, in order, with their kind", () => {
+    const { shape, values } = shapeOf(query({ where: { userId: 12, siteName: "acme", expiresAt: { lt: { $type: "DateTime", value: "2026-11-28T00:00:00.000Z" } } }, data: { nickname: "x" } }));
+    expect(values).toEqual([12, "acme", "2026-11-28T00:00:00.000Z", "x"]);
+    expect(JSON.parse(shape).query.arguments).toEqual({ where: { userId: param("p0n"), siteName: param("p1s"), expiresAt: { lt: param("p2d") } }, data: { nickname: param("p3s") } });
+  });
+
+  it("gives two queries differing only in those values one shape", () => {
+    expect(shapeOf(query({ where: { userId: 1, status: 0 } })).shape).toBe(shapeOf(query({ where: { userId: 2, status: 4 } })).shape);
+  });
+
+  it("leaves in the shape what shapes the SQL: pages, orderings, lists, nulls, booleans, text searches", () => {
+    const args = { where: { id: { in: [1, 2] }, siteName: { contains: "a%" }, releasedName: null, notified: true, OR: [{ status: 1 }] }, orderBy: [{ createdAt: "desc" }], take: -10, skip: 20 };
+    const { shape, values } = shapeOf(query(args));
+    expect(values).toEqual([1]);
+    expect(JSON.parse(shape).query.arguments).toEqual({ ...args, where: { ...args.where, OR: [{ status: param("p0n") }] } });
+    expect(shapeOf(query({ take: 10 })).shape).not.toBe(shapeOf(query({ take: -10 })).shape);
+  });
+
+  it("leaves numbers that are not 32-bit whole numbers, strings written as dates and other tagged values", () => {
+    const args = { where: { id: 2 ** 40, amount: 1.5, createdAt: { gte: "2026-11-28T00:00:00Z" }, big: { $type: "BigInt", value: "7" } } };
+    expect(shapeOf(query(args))).toEqual({ shape: JSON.stringify(query(args)), values: [] });
+  });
+
+  it("takes values out of relation filters and nested writes", () => {
+    const { values } = shapeOf(query({ where: { site: { is: { id: 3 } }, payments: { some: { status: { not: 2 } } } }, data: { order: { connect: { id: 9 } } } }));
+    expect(values).toEqual([3, 2, 9]);
+  });
+});
