@@ -20,11 +20,15 @@ import * as sqliteCompiler from "@prisma/client/runtime/query_compiler_bg.sqlite
 /** Prisma's JSON protocol: a query as the client hands it to the compiler. */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Where values are taken out, and the operators whose operand is a plain value. */
+/**
+ * Where values are taken out, and the operators whose operand is a plain value, or a list of them
+ * (each taken out: the list's length stays in the shape, as the SQL has one parameter per item).
+ */
 const VALUE_SCOPES = new Set(["where", "data"]);
 const PLAIN_OPERATORS = new Set(["equals", "not", "lt", "lte", "gt", "gte", "set", "increment", "decrement"]);
+const LIST_OPERATORS = new Set(["in", "notIn"]);
 /** Keys under which nothing is taken out however deep: their values shape the plan (or are not plain values). */
-const SHAPING_KEYS = new Set(["orderBy", "take", "skip", "cursor", "distinct", "in", "notIn", "contains", "startsWith", "endsWith", "search", "mode", "has", "hasSome", "hasEvery", "path"]);
+const SHAPING_KEYS = new Set(["orderBy", "take", "skip", "cursor", "distinct", "contains", "startsWith", "endsWith", "search", "mode", "has", "hasSome", "hasEvery", "path"]);
 /** Shapes kept, and shapes remembered as met once (in each, the oldest go first). */
 const MAX_SHAPES = 2_000;
 const INT32 = 2 ** 31;
@@ -51,8 +55,8 @@ export function shapeOf(query: unknown): { shape: string; values: (number | stri
     // A string written as a date stays: the compiler reads it as one, which a placeholder would not.
     if (typeof node === "string") return here && !ISO_DATE.test(node) ? takeOut(node, "s") : node;
     if (Array.isArray(node)) {
-      // AND, OR, NOT and nested writes hold objects; a list of values stays whole (its length shapes the SQL).
-      return node.map((item) => (item !== null && typeof item === "object" && !Array.isArray(item) ? walk(item, scope, undefined) : item));
+      // AND, OR, NOT and nested writes hold objects; an operator's list holds values, each taken out.
+      return node.map((item) => (item !== null && typeof item === "object" && !Array.isArray(item) ? walk(item, scope, undefined) : LIST_OPERATORS.has(key ?? "") ? walk(item, scope, key) : item));
     }
     // A date goes into the plan as its text; any other tagged value (a big integer, bytes, JSON…) stays.
     if (node.$type === "DateTime" && typeof node.value === "string") return here ? takeOut(node.value, "d") : node;
@@ -61,7 +65,7 @@ export function shapeOf(query: unknown): { shape: string; values: (number | stri
     for (const [k, v] of Object.entries(node)) {
       const next = SHAPING_KEYS.has(k) ? "none" : VALUE_SCOPES.has(k) ? "values" : scope;
       // Under an operator only the plain ones take values out; a field name or relation filter keeps the scope.
-      out[k] = walk(v, next, next === "values" && (PLAIN_OPERATORS.has(k) || !isOperatorLike(k)) ? k : undefined);
+      out[k] = walk(v, next, next === "values" && (PLAIN_OPERATORS.has(k) || LIST_OPERATORS.has(k) || !isOperatorLike(k)) ? k : undefined);
     }
     return out;
   };

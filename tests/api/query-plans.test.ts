@@ -17,7 +17,7 @@ afterAll(() => api.close());
 describe("plans kept by the query's shape", () => {
   it("give each merchant their own orders, and cancel only the order named", async () => {
     const merchants = await Promise.all([1, 2, 3, 4].map(() => shopper(api)));
-    const orders = [];
+    const orders: { id: number }[] = [];
     for (const merchant of merchants) orders.push(await placeOrder(api, merchant.token));
     const keptBefore = planCounts.kept;
     for (const [i, merchant] of merchants.entries()) {
@@ -40,7 +40,7 @@ describe("plans kept by the query's shape", () => {
 
   it("keep apart queries whose pages or searches differ", async () => {
     const merchant = await shopper(api);
-    const placed = [];
+    const placed: { id: number }[] = [];
     for (let i = 0; i < 3; i++) placed.push(await placeOrder(api, merchant.token));
     const user = (await api.db.user.findFirst({ where: { account: merchant.account } }))!;
     const ids = (take: number) => api.db.order.findMany({ where: { userId: user.id }, orderBy: { id: "asc" }, take, select: { id: true } }).then((rows) => rows.map((row) => row.id));
@@ -48,6 +48,12 @@ describe("plans kept by the query's shape", () => {
     for (let i = 0; i < 3; i++) {
       expect(await ids(1)).toEqual([placed[0].id]);
       expect(await ids(-1)).toEqual([placed[2].id]);
+    }
+    // A list of ids of one length is one shape: each list read gets its own orders.
+    for (const pair of [[0, 1], [1, 2], [2, 0]]) {
+      const wanted = pair.map((i) => placed[i].id);
+      const rows = await api.db.order.findMany({ where: { id: { in: wanted } }, orderBy: { id: "asc" }, select: { id: true } });
+      expect(rows.map((row) => row.id)).toEqual([...wanted].sort((a, b) => a - b));
     }
     // A text searched for within another is still searched for within it (the compiler wraps it in wildcards).
     const accounts = (text: string) => api.db.user.count({ where: { id: user.id, account: { contains: text } } });
