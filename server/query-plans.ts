@@ -29,10 +29,14 @@ const PLAIN_OPERATORS = new Set(["equals", "not", "lt", "lte", "gt", "gte", "set
 const LIST_OPERATORS = new Set(["in", "notIn"]);
 /** Keys under which nothing is taken out however deep: their values shape the plan (or are not plain values). */
 const SHAPING_KEYS = new Set(["orderBy", "take", "skip", "cursor", "distinct", "contains", "startsWith", "endsWith", "search", "mode", "has", "hasSome", "hasEvery", "path"]);
-/** Shapes kept, and shapes remembered as met once (in each, the oldest go first). */
+/** Shapes kept, and shapes remembered as met once or refused (in each, the oldest go first). */
 const MAX_SHAPES = 2_000;
+/** A shape longer than this is compiled each time, not remembered. */
+const MAX_SHAPE_LENGTH = 8_192;
 const INT32 = 2 ** 31;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
+/** A date as JavaScript writes one the compiler takes (years 0-9999): any other is left for the compiler to refuse. */
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const OUR_PLACEHOLDER = /^p(\d+)[nsd]$/;
 
 const PLACEHOLDER = "prisma__type";
@@ -42,6 +46,7 @@ type Compiler = { prototype: { compile(this: object, query: string): unknown } }
 /** A query's shape with its plain values taken out (`p0n`, `p1s`, `p2d`… in the order met, with their kind). */
 export function shapeOf(query: unknown): { shape: string; values: (number | string)[] } {
   const values: (number | string)[] = [];
+  let upsert = false;
   const takeOut = (value: number | string, kind: "n" | "s" | "d"): Json => {
     values.push(value);
     // The value's kind stays in the shape: a string where a number belongs is compiled (and refused) as before.
@@ -59,10 +64,11 @@ export function shapeOf(query: unknown): { shape: string; values: (number | stri
       return node.map((item) => (item !== null && typeof item === "object" && !Array.isArray(item) ? walk(item, scope, undefined) : LIST_OPERATORS.has(key ?? "") ? walk(item, scope, key) : item));
     }
     // A date goes into the plan as its text; any other tagged value (a big integer, bytes, JSON…) stays.
-    if (node.$type === "DateTime" && typeof node.value === "string") return here ? takeOut(node.value, "d") : node;
+    if (node.$type === "DateTime" && typeof node.value === "string") return here && PLAIN_DATE.test(node.value) ? takeOut(node.value, "d") : node;
     if (typeof node.$type === "string") return node;
     const out: { [key: string]: Json } = {};
     for (const [k, v] of Object.entries(node)) {
+      if (k === "upsert") upsert = true;
       const next = SHAPING_KEYS.has(k) ? "none" : VALUE_SCOPES.has(k) ? "values" : scope;
       // Under an operator only the plain ones take values out; a field name or relation filter keeps the scope.
       out[k] = walk(v, next, next === "values" && (PLAIN_OPERATORS.has(k) || LIST_OPERATORS.has(k) || !isOperatorLike(k)) ? k : undefined);
@@ -70,6 +76,9 @@ export function shapeOf(query: unknown): { shape: string; values: (number | stri
     return out;
   };
   const shape = JSON.stringify(walk(query as Json, "none", undefined));
+  // An upsert's plan depends on whether its where and create name the same values (then it is one
+  // INSERT … ON CONFLICT): it stays whole, nested ones too.
+  if (upsert || (query as { action?: unknown }).action === "upsertOne") return { shape: JSON.stringify(query), values: [] };
   return { shape, values };
 }
 
@@ -125,37 +134,39 @@ function sameAsOwn(shaped: unknown, own: unknown, values: (number | string)[]): 
 
 function keepPlans(compiler: Compiler): void {
   const compile = compiler.prototype.compile;
-  // By compiler (each knows its client's schema and database), by shape: its placeholder plan, or
-  // NEVER for a shape whose plan is made anew each time. Shapes met once are remembered apart, so
-  // the many that never come back (a list of ids, a page number) cannot push out the kept plans.
-  const byCompiler = new WeakMap<object, { plans: Map<string, unknown>; seen: Map<string, true> }>();
+  // By compiler (each knows its client's schema and database): by shape, the plans kept; apart
+  // from them the shapes met once, and those whose plan is made anew each time (NEVER), so the
+  // many shapes that never come back (a list of ids, a page number) cannot push out a kept plan.
+  const byCompiler = new WeakMap<object, { plans: Map<string, unknown>; seen: Map<string, true | typeof NEVER> }>();
   compiler.prototype.compile = function (this: object, text: string): unknown {
     const { shape, values } = shapeOf(JSON.parse(text));
-    if (values.length === 0) return compile.call(this, text);
+    // Nothing to take out, or a shape too large to remember (an avatar's bytes stay in the shape).
+    if (values.length === 0 || shape.length > MAX_SHAPE_LENGTH) return compile.call(this, text);
     let mine = byCompiler.get(this);
     if (!mine) byCompiler.set(this, (mine = { plans: new Map(), seen: new Map() }));
     const kept = mine.plans.get(shape);
-    if (kept === NEVER) return compile.call(this, text);
     if (kept !== undefined) {
       planCounts.kept++;
       return fill(kept, values);
     }
+    const seen = mine.seen.get(shape);
     const own = compile.call(this, text);
-    if (!mine.seen.has(shape)) {
-      remember(mine.seen, shape, true);
-      return own;
-    }
+    if (seen === undefined) remember(mine.seen, shape, true);
+    if (seen !== true) return own;
     // Met again: the shape's plan is kept only if, filled with this query's values, it is this query's own.
-    mine.seen.delete(shape);
-    let plan: unknown = NEVER;
+    let shaped: unknown = NEVER;
     try {
-      const shaped = compile.call(this, shape);
-      if (sameAsOwn(shaped, own, values)) plan = shaped;
+      shaped = compile.call(this, shape);
     } catch {
       // The compiler refused a placeholder somewhere: this shape is compiled whole each time.
     }
-    remember(mine.plans, shape, plan);
-    if (plan === NEVER) planCounts.refused++;
+    if (shaped !== NEVER && sameAsOwn(shaped, own, values)) {
+      mine.seen.delete(shape);
+      remember(mine.plans, shape, shaped);
+    } else {
+      mine.seen.set(shape, NEVER);
+      planCounts.refused++;
+    }
     return own;
   };
 }

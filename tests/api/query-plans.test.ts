@@ -63,8 +63,11 @@ describe("plans kept by the query's shape", () => {
     }
   });
 
-  it("still refuses a value of the wrong kind after the right kind's plan was kept", async () => {
+  it("still refuses a value of the wrong kind, or a date no database takes, after the shape's plan was kept", async () => {
     for (let i = 0; i < 3; i++) await api.db.order.findMany({ where: { userId: 1 }, take: 1 });
     await expect(api.db.order.findMany({ where: { userId: "1" as unknown as number }, take: 1 })).rejects.toThrow(/userId/);
+    const seen = (at: Date) => api.db.session.updateMany({ where: { userId: -1 }, data: { lastSeenAt: at } });
+    for (let day = 1; day <= 3; day++) expect((await seen(new Date(Date.UTC(2026, 0, day)))).count).toBe(0);
+    await expect(seen(new Date(Date.UTC(10000, 0, 1)))).rejects.toThrow();
   });
 });
