@@ -3,18 +3,17 @@ import * as sqliteCompiler from "@prisma/client/runtime/query_compiler_bg.sqlite
 
 /**
  * Prisma 6's client engine compiles every query anew in its WebAssembly query compiler, on the
- * event loop: 0.3-0.6 ms of a 0.1 ms read (decision 025, stop 33). Prisma 7.4 keeps plans by the
- * query's shape (prisma/orm PR #29038); Prisma 6 will not receive that, so this keeps them here,
- * the same way: a query's values are taken out of its shape, the shape is compiled once with
- * placeholders (the compiler's own `Param`), and each query of that shape gets the plan with its
- * values put back.
+ * event loop: 0.3-0.6 ms of a 0.1 ms read (decision 032). Prisma 7.4 keeps plans by the query's
+ * shape (prisma/orm PR #29038); Prisma 6 will not receive that, so this keeps them here, the same
+ * way: a query's values are taken out of its shape, the shape is compiled once with placeholders
+ * (the compiler's own `Param`), and each query of that shape gets the plan with its values put back.
  *
- * Only what cannot change a plan is taken out: whole numbers (32-bit) and strings given as a
- * field's value, or compared with equals, not, lt, lte, gt or gte, in a `where` or as a written
- * value in `data`. Everything else (pages, orderings, lists, nulls, dates, text searches) stays in
- * the shape, so a query differing there is another shape. And a shape is kept only once its
- * placeholder plan, with the values put back, has been found identical to the plan compiled from
- * the query itself; otherwise that shape is always compiled as before.
+ * Only what cannot change a plan is taken out: in a `where` or as a written value in `data`, the
+ * strings, 32-bit whole numbers and dates given as a field's value, compared with a plain operator
+ * or listed in `in`/`notIn`. Everything else (pages, orderings, a list's length, nulls, booleans,
+ * text searches, upserts) stays in the shape, so a query differing there is another shape. And a
+ * shape is kept only once its placeholder plan, with the values put back, has been found identical
+ * to the plan compiled from the query itself; otherwise that shape is always compiled as before.
  */
 
 /** Prisma's JSON protocol: a query as the client hands it to the compiler. */
