@@ -14,8 +14,8 @@
  */
 import Database from "better-sqlite3";
 import pg from "pg";
-import { inactivityWarningFrom, maintenanceCharge, periodEnd, periodsToCharge, urlReleaseFrom } from "../server/domain/billing";
-import type { SettlementPeriod } from "../server/domain/constants";
+import { maintenanceCharge, periodEnd, periodsToCharge, urlReleaseFrom } from "../server/domain/billing";
+import { INACTIVITY_WARNING_DAYS, type SettlementPeriod } from "../server/domain/constants";
 import { orderStatus } from "../server/domain/order-status";
 import { orderAmounts } from "../server/domain/pricing";
 import { siteStatus } from "../server/domain/site-status";
@@ -274,7 +274,8 @@ export async function seedOrders(writer: BulkWriter, input: { from: number; to: 
         balance -= amount;
       }
       siteRow({ status: released ? siteStatus.released : siteStatus.live, progress: 100, balance, launchedAt, released, updatedAt: released ? releaseAt : launchedAt });
-      const warnedAt = inactivityWarningFrom(launchedAt);
+      // As the feed reporting every day would have it (decision 038): 7 days before the release.
+      const warnedAt = new Date(releaseAt.getTime() - INACTIVITY_WARNING_DAYS * DAY_MS);
       if (!released && warnedAt <= now) {
         // As notify() writes them (server/modules/notice/service.ts): the site's name first.
         const params = JSON.stringify({ siteName, releaseAt: releaseAt.toISOString(), domain });

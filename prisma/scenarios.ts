@@ -7,7 +7,7 @@
 import type { Config } from "../server/config";
 import type { Db } from "../server/db";
 import type { Deps } from "../server/deps";
-import { periodEnd, periodKeyAt, periodStart } from "../server/domain/billing";
+import { DAY_MS, periodEnd, periodKeyAt, periodStart } from "../server/domain/billing";
 import { PACKAGES } from "../server/domain/constants";
 import { orderStatus, type OrderStatus } from "../server/domain/order-status";
 import { siteStatus } from "../server/domain/site-status";
@@ -136,8 +136,11 @@ async function liveSite(ctx: Ctx, userId: number, name: string, days: number, la
   if (!("site" in made)) throw new Error("a completed order has a site");
   const { site } = made;
   const { db } = ctx.deps;
-  for (let day = periodKeyAt("day", launchedAt); day <= lastActiveDay; day = periodKeyAt("day", periodEnd("day", day))) {
-    await db.activityReport.create({ data: { siteId: site.id, day, wagersMinor: 500_000, winningsMinor: 500_000, collectedMinor: 0, payoutCount: 0, source: "provider", createdAt: periodEnd("day", day) } });
+  // The provider's feed reports every closed day, days without players as zeros (decision 038: only reported days count towards inactivity).
+  const yesterday = periodKeyAt("day", new Date(ctx.now.getTime() - DAY_MS));
+  for (let day = periodKeyAt("day", launchedAt); day <= yesterday; day = periodKeyAt("day", periodEnd("day", day))) {
+    const wagersMinor = day <= lastActiveDay ? 500_000 : 0;
+    await db.activityReport.create({ data: { siteId: site.id, day, wagersMinor, winningsMinor: wagersMinor, collectedMinor: 0, payoutCount: 0, source: "provider", createdAt: periodEnd("day", day) } });
   }
   return site;
 }

@@ -14,6 +14,9 @@
  *   contact [pending|reviewed]        contact messages;     contact-reviewed <id>
  *   transfers [resolved]              chain transfers no payment counted (late, short, another token…)
  *   resolve-transfer <id> <note…>     record the refund or credit made for one of them
+ *   attention [resolved]              what needs you: records whose due work keeps failing, paid
+ *                                     orders whose site name was taken, a silent activity feed
+ *   resolve-attention <id> <note…>    record what was done (refund, credit, fix) about one of them
  */
 import { ReportBody } from "../server/contracts/provider";
 import { decimalFromMinor, minorFromDecimal } from "../server/domain/money";
@@ -94,6 +97,13 @@ try {
     }
     case "resolve-transfer":
       result = await provider.resolveTransfer(Number(need(args[0], "the transfer id")), rest(1, "a note saying what was done (refund transaction, credit)"));
+      break;
+    case "attention":
+      if (args[0] !== undefined && args[0] !== "resolved") fail("attention takes nothing, or resolved.");
+      result = await provider.attention(args[0] === "resolved" ? "resolved" : "open");
+      break;
+    case "resolve-attention":
+      result = await provider.resolveAttention(Number(need(args[0], "the item's id")), rest(1, "a note saying what was done (refund transaction, credit, fix)"));
       break;
     default:
       fail(`Unknown command "${command}".\n\n${HELP}`);

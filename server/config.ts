@@ -80,6 +80,14 @@ const envSchema = z.object({
   // The royalty on GGR per package, in basis points (1000 = 10%): the specification leaves the rate open.
   ROYALTY_BPS_STANDARD: z.coerce.number().int().min(0).max(10_000).default(PACKAGES.standard.royaltyBps),
   ROYALTY_BPS_ELITE: z.coerce.number().int().min(0).max(10_000).default(PACKAGES.elite.royaltyBps),
+  // The activity feed is alive while a report arrived in the last this many hours; while it is
+  // silent no site loses its URL for inactivity and the provider is told (decision 038).
+  ACTIVITY_FEED_SILENT_AFTER_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  // What one merchant may have open at once (decision 038): cart items, orders waiting for payment,
+  // payments waiting for a transfer. Beyond, a translated 409 says so.
+  MAX_OPEN_CART_ITEMS: z.coerce.number().int().min(1).max(1000).default(20),
+  MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  MAX_OPEN_PAYMENTS: z.coerce.number().int().min(1).max(1000).default(10),
   // Plausible daily casino reports (wagers, winnings, collections, payouts) for live sites, made up
   // by the scheduler: on by default in demo mode only. Never with real money.
   DEMO_REPORTS: z.enum(["on", "off"]).optional(),

@@ -53,6 +53,9 @@ import {
   UnmatchedTransfer,
   UnmatchedQuery,
   TransferResolveBody,
+  AttentionItem,
+  AttentionQuery,
+  AttentionResolveBody,
 } from "./provider";
 import { SiteChoiceList, SiteList, SiteListQuery, SitePasswordBody } from "./site";
 import { AVATAR_MEDIA_TYPE, AVATAR_SIZE_PX, AVATAR_UPLOAD_TYPES, AvatarImage, AvatarQuery } from "./avatar";
@@ -424,6 +427,20 @@ export const endpoints = defineEndpoints({
     auth: "provider",
     query: UnmatchedQuery,
     response: z.array(UnmatchedTransfer),
+  },
+  "GET /provider/attention/list": {
+    summary: "What needs the provider: records whose due work keeps failing, paid orders whose site name was taken, a silent activity feed; newest first, status=resolved lists those resolved",
+    tags: ["provider"],
+    auth: "provider",
+    query: AttentionQuery,
+    response: z.array(AttentionItem),
+  },
+  "POST /provider/attention/resolve": {
+    summary: "Record what was done about an item of the attention list (a refund's transaction, a credit, a fix): it leaves the open list",
+    tags: ["provider"],
+    auth: "provider",
+    body: AttentionResolveBody,
+    response: AttentionItem,
   },
   "POST /provider/transfer/resolve": {
     summary: "Record what was done about an unmatched transfer (a refund, a credit by hand): it leaves the open list",

@@ -5,11 +5,12 @@ import {
   canDispute,
   collectionFee,
   dailyMaintenance,
+  DAY_MS,
   daysInMonth,
   disputeLapsesAt,
   disputeWindowEnds,
   holdEndsAt,
-  inactivityWarningFrom,
+  inactivityDeadlines,
   isSettlementPeriod,
   maintenanceCharge,
   needsTopUpNotice,
@@ -424,7 +425,23 @@ describe("holds and inactivity", () => {
     ["2027-12-15T10:00:00.000Z", "2028-01-14T00:00:00.000Z", "2028-01-07T00:00:00.000Z"],
   ])("last activity %s: URL released from %s, warning from %s", (lastActivity, release, warning) => {
     expect(urlReleaseFrom(d(lastActivity)).toISOString()).toBe(release);
-    expect(inactivityWarningFrom(d(lastActivity)).toISOString()).toBe(warning);
+    // With the feed reporting every day, the deadlines are the calendar's.
+    const everyDay = Array.from({ length: 40 }, (_, i) => periodKeyAt("day", new Date(d(lastActivity).getTime() + i * DAY_MS)));
+    expect(inactivityDeadlines(d(lastActivity), everyDay)).toEqual({ warnFrom: d(warning), releaseFrom: d(release) });
+  });
+
+  const days = (from: string, count: number) => Array.from({ length: count }, (_, i) => periodKeyAt("day", new Date(d(from).getTime() + i * DAY_MS)));
+
+  it("counts only the days the activity feed reported: a silent feed reclaims nothing, and the count goes on where it stopped", () => {
+    const last = d("2027-05-02T00:00:00.000Z");
+    expect(inactivityDeadlines(last, [])).toEqual({ warnFrom: null, releaseFrom: null });
+    // 10 days reported, then 40 silent days, then 19 more reported: the 29th reported day is 2027-06-29.
+    const covered = [...days("2027-05-03T00:00:00.000Z", 10), ...days("2027-06-11T00:00:00.000Z", 19)];
+    expect(inactivityDeadlines(last, covered)).toEqual({ warnFrom: d("2027-06-23T00:00:00.000Z"), releaseFrom: d("2027-06-30T00:00:00.000Z") });
+    // 28 reported days after the activity are not enough, whatever the calendar says.
+    expect(inactivityDeadlines(last, days("2027-05-03T00:00:00.000Z", 28)).releaseFrom).toBeNull();
+    // Reports of the day of the activity, or before it, prove nothing about the days after.
+    expect(inactivityDeadlines(last, days("2027-04-01T00:00:00.000Z", 32)).releaseFrom).toBeNull();
   });
 });
 

@@ -180,10 +180,21 @@ export function urlReleaseFrom(lastActivityAt: Date): Date {
   return dayStartPlus(lastActivityAt, INACTIVE_URL_DAYS);
 }
 
-/** The merchant is warned 7 days before. */
-export function inactivityWarningFrom(lastActivityAt: Date): Date {
-  return new Date(urlReleaseFrom(lastActivityAt).getTime() - INACTIVITY_WARNING_DAYS * DAY_MS);
+/**
+ * Inactivity as the activity feed proves it (decision 038): the days after the last activity count
+ * only when the feed reported that day (for any site: a day without players is a report of zero).
+ * The URL is released from the day after the 29th such day (day 31 when the feed reported every
+ * day), the merchant warned from the day after the 22nd (7 days before): a feed that falls silent
+ * stops the count, and it goes on where it stopped when reports arrive again. `coveredDays` are day
+ * keys ("2026-11-09"), sorted ascending.
+ */
+export function inactivityDeadlines(lastActivityAt: Date, coveredDays: readonly string[]): { warnFrom: Date | null; releaseFrom: Date | null } {
+  const activityDay = periodKeyAt("day", lastActivityAt);
+  const after = coveredDays.filter((day) => day > activityDay);
+  const dayAfter = (n: number) => (after.length >= n ? periodEnd("day", after[n - 1]) : null);
+  return { warnFrom: dayAfter(INACTIVE_URL_DAYS - INACTIVITY_WARNING_DAYS - 1), releaseFrom: dayAfter(INACTIVE_URL_DAYS - 1) };
 }
+
 
 /** Until when an entry booked at `bookedAt` may be disputed (24 hours). */
 export function disputeWindowEnds(bookedAt: Date): Date {

@@ -45,6 +45,10 @@ export const errorCatalogue = {
   PROVIDER_KEY_INVALID: { status: 401, code: 1107 },
   // A day a site's casino has reported already.
   REPORT_EXISTS: { status: 409, code: 1544 },
+  // What one merchant may have open at once (decision 038): MAX_OPEN_CART_ITEMS, MAX_PENDING_ORDERS, MAX_OPEN_PAYMENTS.
+  CART_FULL: { status: 409, code: 1550 },
+  TOO_MANY_PENDING_ORDERS: { status: 409, code: 1551 },
+  TOO_MANY_OPEN_PAYMENTS: { status: 409, code: 1552 },
   PAYLOAD_TOO_LARGE: { status: 413, code: 1601 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 1602 },
   // Avatar uploads (decision 020): over AVATAR_MAX_BYTES; not a PNG, JPEG, WebP or GIF by its

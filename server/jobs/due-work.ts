@@ -9,6 +9,7 @@ import { siteService } from "../modules/site/service";
 import { lapseDisputes } from "../modules/ledger/service";
 import { noticeService } from "../modules/notice/service";
 import { createMailer, type Mailer } from "../mail/mailer";
+import { isolatedSteps, raiseAttention, resolveAttention } from "../modules/attention/service";
 
 /** What moves without anyone asking, limited to one merchant's or one site name's orders. */
 export type DueWorkScope = { userId?: number; siteName?: string };
@@ -36,6 +37,7 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
   const { db, clock } = deps;
   const payments = paymentService(deps);
   const sites = siteService(deps);
+  const steps = isolatedSteps(deps);
 
   /** Pending orders whose window has passed time out, closing their payments. */
   async function expireOverdue(scope: DueWorkScope): Promise<number> {
@@ -45,14 +47,12 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
       // transfer's confirmations, or for the watcher to read the chain past the window's end; the
       // order waits with it, so a transfer made in time is never timed out (decision 021).
       where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: now }, payments: { none: { status: "pending" } } },
-      select: { id: true },
+      select: { id: true, userId: true },
     });
-    let expired = 0;
-    for (const { id } of overdue) {
-      const closed = await closeOrder(db, { id, from: orderStatus.pendingPayment, to: orderStatus.timedOut, actor: "system", cause: "payment window passed", at: now });
-      if (closed) expired++;
-    }
-    return expired;
+    const closed = await steps.each("time-out-order", overdue, (order) => order, ({ id }) =>
+      closeOrder(db, { id, from: orderStatus.pendingPayment, to: orderStatus.timedOut, actor: "system", cause: "payment window passed", at: now }),
+    );
+    return closed.filter(Boolean).length;
   }
 
   /**
@@ -111,21 +111,38 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
  * inactive sites are warned and lose their URL; disputes left open for 15 days lapse; and the
  * notices all this created are e-mailed, each once.
  */
+/** The steps that failed in this process's last runs: the next success resolves them on the provider's list. */
+const failedSteps = new Set<string>();
+
 export async function runDueWork(deps: Deps, mailer: Mailer = createMailer(deps.config), { agreement = true } = {}): Promise<DueWorkReport> {
   const billing = billingService(deps);
-  const { ordersTimedOut, sitesLaunched } = await dueWork(deps).catchUp({});
+  const report: DueWorkReport = { ordersTimedOut: 0, sitesLaunched: 0, reportsGenerated: 0, maintenanceCharged: 0, holdsLifted: 0, sitesSuspended: 0, inactiveWarned: 0, urlsReleased: 0, disputesLapsed: 0, noticesSent: 0 };
+  // Each step on its own (decision 038): one that fails (its records are isolated already; this is the
+  // step itself, a query that failed) is logged and the others still run, this tick and the next.
+  const step = async (name: string, work: () => Promise<Partial<DueWorkReport>>) => {
+    const subject = `step:${name}`;
+    try {
+      Object.assign(report, await work());
+      if (failedSteps.delete(subject)) await resolveAttention(deps.db, { kind: "due-work", subject, resolution: "succeeded when run again", at: deps.clock.now() });
+    } catch (err) {
+      deps.logger.error({ err, step: name }, "a step of the due work failed: the other steps go on");
+      failedSteps.add(subject);
+      await raiseAttention(deps.db, { kind: "due-work", subject, detail: err instanceof Error ? err.message.slice(0, 2000) : String(err), at: deps.clock.now() }).catch(() => undefined);
+    }
+  };
+  await step("catch-up", () => dueWork(deps).catchUp({}));
   // The agreement's work (days and months, weeks of inactivity) walks every billed site: `agreement: false` leaves it for a later run.
-  const none = { reportsGenerated: 0, maintenanceCharged: 0, holdsLifted: 0, sitesSuspended: 0, inactiveWarned: 0, urlsReleased: 0, disputesLapsed: 0 };
-  const { reportsGenerated, maintenanceCharged, holdsLifted, sitesSuspended, inactiveWarned, urlsReleased, disputesLapsed } = agreement
-    ? {
-        reportsGenerated: await billing.generateDemoReports(),
-        maintenanceCharged: await billing.chargeMaintenance(),
-        holdsLifted: await billing.liftHolds(),
-        sitesSuspended: await billing.suspendExhausted(),
-        ...(await billing.reclaimInactive().then(({ warned, released }) => ({ inactiveWarned: warned, urlsReleased: released }))),
-        disputesLapsed: await lapseDisputes(deps),
-      }
-    : none;
-  const noticesSent = await noticeService(deps).sendPending(mailer);
-  return { ordersTimedOut, sitesLaunched, reportsGenerated, maintenanceCharged, holdsLifted, sitesSuspended, inactiveWarned, urlsReleased, disputesLapsed, noticesSent };
+  if (agreement) {
+    await step("demo-reports", async () => ({ reportsGenerated: await billing.generateDemoReports() }));
+    await step("maintenance", async () => ({ maintenanceCharged: await billing.chargeMaintenance() }));
+    await step("holds", async () => ({ holdsLifted: await billing.liftHolds() }));
+    await step("suspensions", async () => ({ sitesSuspended: await billing.suspendExhausted() }));
+    await step("inactivity", async () => {
+      const { warned, released } = await billing.reclaimInactive();
+      return { inactiveWarned: warned, urlsReleased: released };
+    });
+    await step("disputes", async () => ({ disputesLapsed: await lapseDisputes(deps) }));
+  }
+  await step("notices", async () => ({ noticesSent: await noticeService(deps).sendPending(mailer) }));
+  return report;
 }

@@ -261,18 +261,68 @@ describe("notices", () => {
 });
 
 describe("an inactive site", () => {
-  it("is warned 7 days before, and on day 31 without players loses its URL: the name is free again", async () => {
-    const m = await shopper(api);
-    const { site } = await liveSite(api, m.token);
+  /** The provider's feed reports a site's closed days up to yesterday, days without players as zeros. */
+  async function feedReports(siteName: string, fromDay: Date, toDay: Date) {
+    for (let at = fromDay.getTime(); at <= toDay.getTime(); at += DAY) {
+      const day = new Date(at).toISOString().slice(0, 10);
+      const { status, body } = await provider("/report", { siteName, day, wagersMinor: 0, winningsMinor: 0, collectedMinor: 0, payoutCount: 0 });
+      expect([201, 409], JSON.stringify(body)).toContain(status);
+    }
+  }
+
+  async function attention(status?: "resolved") {
+    const { status: code, body } = await api.call("GET", `/api/provider/attention/list${status ? `?status=${status}` : ""}`, { headers: asProvider });
+    expect(code).toBe(200);
+    return body.data as { kind: string; subject: string; detail: string; resolvedAt: string | null }[];
+  }
+
+  async function topUpOutOfTheWay(siteId: number) {
     // Keep the deposit out of the way: a large top-up.
     await api.db.$transaction(async (tx) => {
       const { book } = await import("../../server/modules/billing/ledger");
-      await book(tx, { siteId: site.id, kind: "topup", amountMinor: 500_000, key: `topup:test:${site.id}`, reference: "test", occurredAt: api.clock.now(), bookedAt: api.clock.now() });
+      await book(tx, { siteId, kind: "topup", amountMinor: 500_000, key: `topup:test:${siteId}`, reference: "test", occurredAt: api.clock.now(), bookedAt: api.clock.now() });
     });
+  }
+
+  it("while the activity feed is silent loses nothing, warns nobody, and tells the provider; when reports flow the count goes on", async () => {
+    const m = await shopper(api);
+    const { site } = await liveSite(api, m.token);
+    await topUpOutOfTheWay(site.id);
+    const launched = new Date(api.clock.now());
+    // 40 days without a single report from the provider's feed.
+    for (let day = 0; day < 40; day += 10) {
+      api.clock.advance(10 * DAY);
+      await tick(api);
+    }
+    let token = await m.relogin();
+    expect(await readSite(token, site.id)).toMatchObject({ status: "live", siteName: site.siteName });
+    expect((await notices(token)).items.map((n) => n.kind)).not.toContain("inactive-warning");
+    const silent = (await attention()).filter((item) => item.kind === "feed-silent");
+    expect(silent).toHaveLength(1);
+    expect(silent[0].detail).toMatch(/no site loses its URL/);
+
+    // The feed comes back, reporting the last 40 days at once: the silence is resolved, and the site,
+    // proven without players for 40 days, is released.
+    await feedReports(site.siteName, new Date(launched.getTime() + DAY), new Date(api.clock.now().getTime() - DAY));
+    await tick(api);
+    expect((await attention()).filter((item) => item.kind === "feed-silent")).toHaveLength(0);
+    expect((await attention("resolved")).some((item) => item.kind === "feed-silent" && item.resolvedAt !== null)).toBe(true);
+    token = await m.relogin();
+    expect(await readSite(token, site.id)).toMatchObject({ status: "released" });
+  });
+
+  it("with the feed reporting every day, is warned 7 days before, and on day 31 without players loses its URL: the name is free again", async () => {
+    const m = await shopper(api);
+    const { site } = await liveSite(api, m.token);
+    await topUpOutOfTheWay(site.id);
+    const launched = new Date(api.clock.now());
     api.clock.advance(23 * DAY);
+    await feedReports(site.siteName, new Date(launched.getTime() + DAY), new Date(api.clock.now().getTime() - DAY));
     await tick(api);
     expect((await notices(await m.relogin())).active.map((n) => n.kind)).toContain("inactive-warning");
+    expect(await readSite(await m.relogin(), site.id)).toMatchObject({ status: "live" });
     api.clock.advance(8 * DAY);
+    await feedReports(site.siteName, new Date(launched.getTime() + 23 * DAY), new Date(api.clock.now().getTime() - DAY));
     await tick(api);
     const token = await m.relogin();
     const released = await readSite(token, site.id);

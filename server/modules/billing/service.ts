@@ -3,22 +3,23 @@ import type { Deps } from "../../deps";
 import {
   collectionFee,
   DAY_MS,
-  inactivityWarningFrom,
+  inactivityDeadlines,
   isSettlementPeriod,
   maintenanceCharge,
   payoutFee,
   periodEnd,
+  periodKeyAt,
   periodStart,
   periodsToCharge,
   remedialActionAllowed,
   remedialActionFrom,
   royaltyCharge,
-  urlReleaseFrom,
 } from "../../domain/billing";
 import { INACTIVE_URL_DAYS, INACTIVITY_WARNING_DAYS, type PackageCode } from "../../domain/constants";
 import { SITE_STATUSES_BILLED, siteStatus } from "../../domain/site-status";
 import type { Package, Prisma } from "../../generated/prisma/client";
 import { transitionSites } from "../../lifecycle/transitions";
+import { isolatedSteps, raiseAttention, resolveAttention } from "../attention/service";
 import { notify, resolveNotices } from "../notice/service";
 import { bookMany, zeroSince, type NewEntry } from "./ledger";
 
@@ -33,6 +34,9 @@ type Tx = Prisma.TransactionClient;
  * requests wait that long at most behind one.
  */
 const CHARGES_PER_TRANSACTION = 25;
+
+/** The attention list's subject for the provider's activity feed. */
+const FEED = "activity-feed";
 
 /** One day's activity of a site, as a casino reports it. */
 export type ActivityInput = { siteId: number; day: string; wagersMinor: number; winningsMinor: number; collectedMinor: number; payoutCount: number };
@@ -55,7 +59,9 @@ function noise(siteId: number, day: string, salt: number): number {
  * books each period, fee and royalty once and changes each state once. Charges are stamped with
  * the period or day they belong to, never with the time the job ran.
  */
-export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | "clock" | "logger" | "config">) {
+export function billingService(deps: Pick<Deps, "db" | "clock" | "logger" | "config">) {
+  const { db, clock, logger, config } = deps;
+  const steps = isolatedSteps(deps);
   const packages = () => db.package.findMany().then((rows) => new Map(rows.map((p) => [p.id, p])));
 
   /** Books a report and the charges it brings, in the caller's transaction. Null when that day was reported already. */
@@ -81,6 +87,26 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
       await resolveNotices(tx, { siteId: report.siteId, kinds: ["inactive-warning"], at: now });
     }
     return stored;
+  }
+
+  /**
+   * Whether the activity feed is alive: a report arrived within ACTIVITY_FEED_SILENT_AFTER_HOURS. A
+   * silent feed is put on the provider's attention list (once), and taken off when reports come again.
+   */
+  async function feedAlive(now: Date): Promise<boolean> {
+    const since = new Date(now.getTime() - config.ACTIVITY_FEED_SILENT_AFTER_HOURS * 60 * 60_000);
+    const [latest, open] = await Promise.all([
+      db.activityReport.findFirst({ where: { createdAt: { lte: now } }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+      db.attention.findFirst({ where: { kind: "feed-silent", subject: FEED, resolvedAt: null }, select: { id: true } }),
+    ]);
+    const alive = latest !== null && latest.createdAt >= since;
+    if (alive && open) await resolveAttention(db, { kind: "feed-silent", subject: FEED, resolution: `reports arrive again (latest ${latest.createdAt.toISOString()})`, at: now });
+    if (!alive && !open) {
+      const detail = latest ? `no activity report since ${latest.createdAt.toISOString()}: no site loses its URL for inactivity until reports arrive` : "no activity report has ever arrived: no site loses its URL for inactivity until reports arrive";
+      await raiseAttention(db, { kind: "feed-silent", subject: FEED, detail, at: now });
+      logger.warn({ latest: latest?.createdAt }, "the activity feed is silent: inactivity rules wait for it");
+    }
+    return alive;
   }
 
   return {
@@ -117,7 +143,15 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
       let charged = 0;
       for (let from = 0; from < due.length; from += CHARGES_PER_TRANSACTION) {
         const chunk = due.slice(from, from + CHARGES_PER_TRANSACTION);
-        charged += (await db.$transaction((tx) => bookMany(tx, chunk))).length;
+        try {
+          charged += (await db.$transaction((tx) => bookMany(tx, chunk))).length;
+        } catch {
+          // One site's charge failed the batch: each site's charges again on their own, so only that site waits.
+          const bySite = new Map<number, NewEntry[]>();
+          for (const entry of chunk) bySite.set(entry.siteId, [...(bySite.get(entry.siteId) ?? []), entry]);
+          const booked = await steps.each("charge-maintenance", [...bySite.entries()], ([siteId]) => ({ id: siteId }), ([, entries]) => db.$transaction((tx) => bookMany(tx, entries)));
+          charged += booked.reduce((sum, rows) => sum + rows.length, 0);
+        }
       }
       return charged;
     },
@@ -143,7 +177,7 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
       const sites = await db.site.findMany({ where: { status: siteStatus.live, simulatedActivity: true, launchedAt: { not: null } }, select: { id: true, packageId: true, launchedAt: true } });
       const byId = await packages();
       let booked = 0;
-      for (const site of sites) {
+      await steps.each("demo-report", sites, (site) => site, async (site) => {
         const last = await db.activityReport.findFirst({ where: { siteId: site.id }, orderBy: { day: "desc" }, select: { day: true } });
         for (const day of periodsToCharge({ period: "day", launchedAt: site.launchedAt!, lastChargedKey: last?.day ?? null, now })) {
           const wagersMinor = Math.round(200_000 + noise(site.id, day, 1) * 800_000);
@@ -157,17 +191,16 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
           };
           if (await db.$transaction((tx) => bookReport(tx, report, byId.get(site.packageId)!, "demo", now))) booked++;
         }
-      }
+      });
       return booked;
     },
 
     /** Suspends live sites whose deposit has been at zero or below for 30 days without a top-up that brought it back above zero. */
     async suspendExhausted(): Promise<number> {
       const now = clock.now();
-      const sites = await db.site.findMany({ where: { status: siteStatus.live, depositBalanceMinor: { lte: 0 } }, select: { id: true } });
-      let suspended = 0;
-      for (const { id } of sites) {
-        const done = await db.$transaction(async (tx) => {
+      const sites = await db.site.findMany({ where: { status: siteStatus.live, depositBalanceMinor: { lte: 0 } }, select: { id: true, userId: true } });
+      const done = await steps.each("suspend-site", sites, (site) => site, ({ id }) =>
+        db.$transaction(async (tx) => {
           const site = await tx.site.findUniqueOrThrow({ where: { id } });
           const since = await zeroSince(tx, id);
           if (!remedialActionAllowed({ balanceMinor: site.depositBalanceMinor, since, now })) return false;
@@ -185,88 +218,78 @@ export function billingService({ db, clock, logger, config }: Pick<Deps, "db" | 
             params: { pendingMinor: -site.depositBalanceMinor, zeroSince: since!.toISOString() },
           });
           return true;
-        });
-        if (done) suspended++;
-      }
-      return suspended;
+        }),
+      );
+      return done.filter(Boolean).length;
     },
 
     /** Fraud holds end by themselves after 7 days. */
     async liftHolds(): Promise<number> {
       const now = clock.now();
       const held = await db.site.findMany({ where: { status: siteStatus.held, holdUntil: { lte: now } } });
-      let lifted = 0;
-      for (const site of held) {
-        const done = await db.$transaction(async (tx) => {
+      const done = await steps.each("lift-hold", held, (site) => site, (site) =>
+        db.$transaction(async (tx) => {
           const [changed] = await transitionSites(tx, { where: { id: site.id, holdUntil: { lte: now } }, from: siteStatus.held, to: siteStatus.live, actor: "system", cause: "7-day hold ended", at: site.holdUntil!, data: { holdUntil: null, holdReason: null } });
           if (changed === undefined) return false;
           await resolveNotices(tx, { siteId: site.id, kinds: ["hold-started"], at: site.holdUntil! });
           await notify(tx, { userId: site.userId, siteId: site.id, siteName: site.siteName, kind: "hold-lifted", key: `hold-lifted:${site.id}:${site.holdUntil!.toISOString()}`, urgent: false, occurredAt: site.holdUntil! });
           return true;
-        });
-        if (done) lifted++;
-      }
-      return lifted;
+        }),
+      );
+      return done.filter(Boolean).length;
     },
 
     /**
      * Sites without players' activity: warned 7 days before, and on day 31 the URL is released
-     * (the name is free for others; the site keeps its history under the name it had).
+     * (the name is free for others; the site keeps its history under the name it had). Only days
+     * the activity feed reported count (decision 038): while the feed is silent nothing is
+     * reclaimed and nobody warned, and the provider's attention list says the feed is silent.
      */
     async reclaimInactive(): Promise<{ warned: number; released: number }> {
       const now = clock.now();
+      if (!(await feedAlive(now))) return { warned: 0, released: 0 };
       // Only sites already in the warning period: activity at least (30 - 7) days ago.
       const warnedSince = new Date(now.getTime() - (INACTIVE_URL_DAYS - INACTIVITY_WARNING_DAYS) * DAY_MS);
       const sites = await db.site.findMany({ where: { status: { in: [siteStatus.live, siteStatus.suspended] }, lastActivityAt: { not: null, lte: warnedSince } } });
+      if (sites.length === 0) return { warned: 0, released: 0 };
+      const oldest = sites.reduce((min, site) => (site.lastActivityAt! < min ? site.lastActivityAt! : min), now);
+      // The days the feed reported since the oldest of these activities: its coverage, one query for all sites.
+      const covered = (await db.activityReport.groupBy({ by: ["day"], where: { day: { gt: periodKeyAt("day", oldest) } }, orderBy: { day: "asc" } })).map((row) => row.day);
       // The warnings already given to these sites, in one query rather than one per site.
-      const earliest = sites.reduce((min, site) => Math.min(min, inactivityWarningFrom(site.lastActivityAt!).getTime()), Infinity);
-      const given = new Set(
-        sites.length === 0
-          ? []
-          : (await db.notice.findMany({ where: { kind: "inactive-warning", occurredAt: { gte: new Date(earliest) } }, select: { key: true } })).map((notice) => notice.key),
-      );
+      const given = new Set((await db.notice.findMany({ where: { kind: "inactive-warning", occurredAt: { gte: oldest } }, select: { key: true } })).map((notice) => notice.key));
       let warned = 0;
-      let released = 0;
-      for (const site of sites) {
+      const released = await steps.each("reclaim-inactive", sites, (site) => site, async (site) => {
         const last = site.lastActivityAt!;
-        const releaseAt = urlReleaseFrom(last);
-        if (now >= releaseAt) {
-          const done = await db.$transaction(async (tx) => {
+        const { warnFrom, releaseFrom } = inactivityDeadlines(last, covered);
+        if (releaseFrom !== null && now >= releaseFrom) {
+          return db.$transaction(async (tx) => {
             const [changed] = await transitionSites(tx, {
               where: { id: site.id, lastActivityAt: last },
               from: [siteStatus.live, siteStatus.suspended],
               to: siteStatus.released,
               actor: "system",
               cause: "inactive for more than 30 days: URL released",
-              at: releaseAt,
+              at: releaseFrom,
               // Characters no site name may hold, so the old name and domain are free and never collide.
               data: { releasedName: site.siteName, siteName: `${site.siteName}~${site.id}`, domain: `${site.domain}~${site.id}` },
             });
             if (changed === undefined) return false;
-            await resolveNotices(tx, { siteId: site.id, kinds: ["inactive-warning", "deposit-low", "deposit-zero", "suspended"], at: releaseAt });
-            await notify(tx, { userId: site.userId, siteId: site.id, siteName: site.siteName, kind: "url-released", key: `url-released:${site.id}`, urgent: false, occurredAt: releaseAt, params: { domain: site.domain } });
+            await resolveNotices(tx, { siteId: site.id, kinds: ["inactive-warning", "deposit-low", "deposit-zero", "suspended"], at: releaseFrom });
+            await notify(tx, { userId: site.userId, siteId: site.id, siteName: site.siteName, kind: "url-released", key: `url-released:${site.id}`, urgent: false, occurredAt: releaseFrom, params: { domain: site.domain } });
             return true;
           });
-          if (done) released++;
-        } else if (now >= inactivityWarningFrom(last)) {
-          const key = `inactive-warning:${site.id}:${last.toISOString()}`;
-          if (given.has(key)) continue;
-          await db.$transaction((tx) =>
-            notify(tx, {
-              userId: site.userId,
-              siteId: site.id,
-              siteName: site.siteName,
-              kind: "inactive-warning",
-              key,
-              urgent: true,
-              occurredAt: inactivityWarningFrom(last),
-              params: { releaseAt: releaseAt.toISOString(), domain: site.domain },
-            }),
-          );
-          warned++;
         }
-      }
-      return { warned, released };
+        const key = `inactive-warning:${site.id}:${last.toISOString()}`;
+        if (warnFrom === null || now < warnFrom || given.has(key)) return false;
+        // The release date the warning names: day 31 if the feed goes on reporting every day.
+        const releaseAt = new Date(warnFrom.getTime() + INACTIVITY_WARNING_DAYS * DAY_MS);
+        await db.$transaction((tx) =>
+          notify(tx, { userId: site.userId, siteId: site.id, siteName: site.siteName, kind: "inactive-warning", key, urgent: true, occurredAt: warnFrom, params: { releaseAt: releaseAt.toISOString(), domain: site.domain } }),
+        );
+        warned++;
+        return false;
+      });
+      return { warned, released: released.filter(Boolean).length };
     },
   };
 }

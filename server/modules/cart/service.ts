@@ -4,6 +4,7 @@ import type { Locale } from "../../contracts/locales";
 import type { Deps } from "../../deps";
 import { SETTLEMENT_CURRENCY } from "../../domain/constants";
 import { orderStatus } from "../../domain/order-status";
+import { paymentStatus } from "../../domain/payment-status";
 import { orderAmounts } from "../../domain/pricing";
 import type { CartItem as CartItemRow, Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
@@ -14,8 +15,11 @@ import { cachedReferences, toProduct, type ReferenceRows } from "./product";
 type Client = Prisma.TransactionClient;
 
 /**
- * Site names in use: by a site that holds its URL, or by an order that may still become one (paid,
- * or pending within its payment window). A cart item does not hold its name: the first order wins it.
+ * Site names in use: by a site that holds its URL, or by an order that may still become one: paid,
+ * or pending until it closes (decision 038). A pending order holds its name within its payment window
+ * and, past it, for as long as a payment of it is still open (a transfer made in time waiting for its
+ * confirmations, or for the watcher to read past the window). A cart item does not hold its name:
+ * the first order wins it.
  */
 export async function takenSiteNames(client: Client, names: string[], now: Date): Promise<Set<string>> {
   return (await nameReservations(client, names, now)).taken;
@@ -32,13 +36,15 @@ async function nameReservations(client: Client, names: string[], now: Date): Pro
         OR: [
           // A paid order holds its name through its site, until that site's URL is released.
           { status: { in: [orderStatus.purchased, orderStatus.completed] }, site: { is: { releasedName: null } } },
-          { status: orderStatus.pendingPayment, expiresAt: { gt: now } },
+          { status: orderStatus.pendingPayment, OR: [{ expiresAt: { gt: now } }, { payments: { some: { status: paymentStatus.pending } } }] },
         ],
       },
-      select: { siteName: true, status: true, expiresAt: true },
+      select: { siteName: true, status: true, expiresAt: true, payments: { where: { status: paymentStatus.pending }, select: { id: true }, take: 1 } },
     }),
   ]);
-  const pending = orders.filter((order) => order.status === orderStatus.pendingPayment).map((order) => order.expiresAt.getTime());
+  // An order held by its window alone lets its name go when the window closes; one with an open
+  // payment holds it until a write closes that payment (which the caches hear).
+  const pending = orders.filter((order) => order.status === orderStatus.pendingPayment && order.payments.length === 0).map((order) => order.expiresAt.getTime());
   return { taken: new Set([...sites, ...orders].map((row) => row.siteName)), until: Math.min(Infinity, ...pending) };
 }
 
@@ -55,7 +61,7 @@ export function invalidReason(item: CartItemRow, rows: ReferenceRows, taken: Set
  * The merchant's cart. Items are validated when they are written; whether they are still valid
  * (status 1 or 2) is decided again every time they are read.
  */
-export function cartService({ db, clock }: Pick<Deps, "db" | "clock">) {
+export function cartService({ db, clock, config }: Pick<Deps, "db" | "clock" | "config">) {
   const namesOf = (items: CartItemRow[]) => [...new Set(items.map((item) => item.siteName))];
 
   async function views(items: CartItemRow[], locale: Locale, taken?: Set<string>): Promise<CartItem[]> {
@@ -146,6 +152,8 @@ export function cartService({ db, clock }: Pick<Deps, "db" | "clock">) {
       await checkDesign(locale, country.id, input.templateId, input.colorSchemeId);
       const now = clock.now();
       if ((await takenSiteNames(db, [input.siteName], now)).size > 0) throw new AppError("SITE_NAME_TAKEN", { field: "siteName" });
+      const max = config.MAX_OPEN_CART_ITEMS;
+      if ((await db.cartItem.count({ where: { userId: caller.userId } })) >= max) throw new AppError("CART_FULL", { values: { max } });
       const item = await db.cartItem.create({
         data: {
           userId: caller.userId,

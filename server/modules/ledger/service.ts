@@ -1,4 +1,5 @@
 import { caches } from "../../cache/caches";
+import { isolatedSteps } from "../attention/service";
 import type { LedgerEntry, LedgerKind } from "../../contracts/ledger";
 import type { Deps } from "../../deps";
 import { canDispute, disputeLapsesAt, disputeWindowEnds } from "../../domain/billing";
@@ -157,14 +158,14 @@ export async function resolveDispute(tx: Tx, input: { id: number; decision: "uph
 }
 
 /** Disputes the provider left open for 15 days lapse: the entry stands (point 9). */
-export async function lapseDisputes({ db, clock }: Pick<Deps, "db" | "clock">): Promise<number> {
+export async function lapseDisputes(deps: Pick<Deps, "db" | "clock" | "logger">): Promise<number> {
+  const { db, clock } = deps;
   const now = clock.now();
   const open = await db.dispute.findMany({ where: { status: disputeStatus.open }, include: { entry: { include: { site: true } } } });
-  let lapsed = 0;
-  for (const dispute of open) {
+  const due = open.filter((dispute) => now >= disputeLapsesAt(dispute.raisedAt));
+  const done = await isolatedSteps(deps).each("lapse-dispute", due, (dispute) => dispute, (dispute) => {
     const at = disputeLapsesAt(dispute.raisedAt);
-    if (now < at) continue;
-    const done = await db.$transaction(async (tx) => {
+    return db.$transaction(async (tx) => {
       const [changed] = await transitionDisputes(tx, { where: { id: dispute.id }, from: disputeStatus.open, to: disputeStatus.lapsed, actor: "system", cause: "unresolved after 15 days: the entry stands", at, data: { resolvedAt: at } });
       if (changed === undefined) return false;
       await notify(tx, {
@@ -179,7 +180,6 @@ export async function lapseDisputes({ db, clock }: Pick<Deps, "db" | "clock">): 
       });
       return true;
     });
-    if (done) lapsed++;
-  }
-  return lapsed;
+  });
+  return done.filter(Boolean).length;
 }

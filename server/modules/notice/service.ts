@@ -1,4 +1,5 @@
 import { caches } from "../../cache/caches";
+import { isolatedSteps } from "../attention/service";
 import type { Deps } from "../../deps";
 import { isLocale, DEFAULT_LOCALE } from "../../contracts/locales";
 import { noticeValues, type NoticeKind, type NoticeView } from "../../contracts/notice";
@@ -60,7 +61,9 @@ function view(row: { id: number; kind: string; siteId: number | null; urgent: bo
   };
 }
 
-export function noticeService({ db, clock, logger, config }: Pick<Deps, "db" | "clock" | "logger" | "config">) {
+export function noticeService(deps: Pick<Deps, "db" | "clock" | "logger" | "config">) {
+  const { db, clock, config } = deps;
+  const steps = isolatedSteps(deps);
   /** What every page's frame shows (the banner, the unread count): kept in memory until a notice is written (decision 025). */
   async function alerts(caller: Caller) {
     const where = { userId: caller.userId };
@@ -105,11 +108,10 @@ export function noticeService({ db, clock, logger, config }: Pick<Deps, "db" | "
      */
     async sendPending(mailer: Mailer): Promise<number> {
       const pending = await db.notice.findMany({ where: { emailedAt: null }, include: { user: { select: { email: true, locale: true, account: true } } }, take: 50, orderBy: { id: "asc" } });
-      let sent = 0;
-      for (const notice of pending) {
+      const done = await steps.each("email-notice", pending, (notice) => notice, async (notice) => {
         const claimedAt = clock.now();
         const { count } = await db.notice.updateMany({ where: { id: notice.id, emailedAt: null }, data: { emailedAt: claimedAt } });
-        if (count === 0) continue;
+        if (count === 0) return false;
         const locale = isLocale(notice.user.locale) ? notice.user.locale : DEFAULT_LOCALE;
         const t = translator(locale);
         const values = { account: notice.user.account, ...noticeValues(JSON.parse(notice.params), locale) };
@@ -119,13 +121,14 @@ export function noticeService({ db, clock, logger, config }: Pick<Deps, "db" | "
             subject: t(`notices:${notice.kind}.title`, values),
             text: `${t("mail:notice.greeting", values)}\n\n${t(`notices:${notice.kind}.body`, values)}\n\n${t("mail:notice.footer", { url: config.WEB_URL })}\n`,
           });
-          sent++;
+          return true;
         } catch (error) {
-          logger.error({ err: error, noticeId: notice.id }, "a notice could not be e-mailed; it will be tried again");
+          // The claim is given back, and the failure listed: the next attempt waits for its backoff.
           await db.notice.updateMany({ where: { id: notice.id, emailedAt: claimedAt }, data: { emailedAt: null } });
+          throw error;
         }
-      }
-      return sent;
+      });
+      return done.filter(Boolean).length;
     },
   };
 }

@@ -46,6 +46,11 @@ export async function requireUnrestricted(db: Db, userId: number): Promise<void>
   if (user?.status === accountStatus.restricted) throw new AppError("ACCOUNT_RESTRICTED");
 }
 
+/** A merchant's orders still waiting for their payment: within their window, or past it with a payment still open. */
+function openOrders(userId: number, now: Date): Prisma.OrderWhereInput {
+  return { userId, status: orderStatus.pendingPayment, OR: [{ expiresAt: { gt: now } }, { payments: { some: { status: paymentStatus.pending } } }] };
+}
+
 /** Up to this many orders skipped, a page is read in one query; beyond, its ids are read from the index first. */
 const SHALLOW_ROWS = 500;
 
@@ -118,6 +123,9 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
         // First, so that of two checkouts of one item the second finds it gone (and rolls back).
         const { count } = await tx.cartItem.deleteMany({ where: { id: item.id, userId: caller.userId } });
         if (count === 0) throw new AppError("NOT_FOUND");
+        // Counted in the transaction that adds one, so two checkouts at once cannot both pass the last place.
+        const max = config.MAX_PENDING_ORDERS;
+        if ((await tx.order.count({ where: openOrders(caller.userId, now) })) >= max) throw new AppError("TOO_MANY_PENDING_ORDERS", { values: { max } });
         const rows = (await loadReferences(tx, [item]))(item);
         const reason = invalidReason(item, rows, await takenSiteNames(tx, [item.siteName], now));
         if (reason) throw new AppError("CART_ITEM_INVALID", { data: { invalidReason: reason } });

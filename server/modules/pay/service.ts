@@ -13,6 +13,7 @@ import { siteStatus } from "../../domain/site-status";
 import type { Payment } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
+import { raiseAttention, isolatedSteps } from "../attention/service";
 import { book } from "../billing/ledger";
 import { provisionSite } from "../site/service";
 
@@ -72,6 +73,7 @@ function final(transfer: Transfer, payment: Payment): boolean {
 export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config, logger } = deps;
   const { chain, simulator } = activeChain(deps);
+  const steps = isolatedSteps(deps);
 
   /**
    * Confirms a payment its transfers have paid (`paidMinor` at least its amount; `transfer` is the
@@ -97,23 +99,34 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
         await tx.observedTransfer.updateMany({ where: { network: t.network, txHash: t.txHash, logIndex: t.logIndex, toAddress: t.toAddress }, data: { paymentId: payment.id } });
       }
       if (payment.orderId !== null) {
-        const [purchased] = await transitionOrders(tx, {
-          where: { id: payment.orderId },
-          from: orderStatus.pendingPayment,
-          to: orderStatus.purchased,
-          actor: "system",
-          cause: "payment confirmed",
-          at: now,
-          data: { payTime: transfer.seenAt, payChannel: payChannel(payment.network) },
-        });
+        const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+        // An open order holds its name (cart/service.ts), so a name taken here was taken by other means
+        // (the provider's hand, two instances racing): the money is the provider's to refund or credit,
+        // and the payment is confirmed, never left pending to fail again at every run (decision 038).
+        const nameTaken = order.status === orderStatus.pendingPayment && (await tx.site.findUnique({ where: { siteName: order.siteName }, select: { id: true } })) !== null;
+        if (nameTaken) {
+          await closeOrder(tx, { id: order.id, from: orderStatus.pendingPayment, to: orderStatus.invalid, actor: "system", cause: "paid, but its site name was taken before its site could be built: the provider refunds or credits it", at: now });
+        }
+        const [purchased] = nameTaken
+          ? []
+          : await transitionOrders(tx, {
+              where: { id: order.id },
+              from: orderStatus.pendingPayment,
+              to: orderStatus.purchased,
+              actor: "system",
+              cause: "payment confirmed",
+              at: now,
+              data: { payTime: transfer.seenAt, payChannel: payChannel(payment.network) },
+            });
         if (purchased === undefined) {
-          // Every way out of "pending payment" closes the order's payments in the same transaction,
-          // so this is money that arrived for an order that had just closed: it needs a person.
-          logger.warn({ paymentId: payment.id, orderId: payment.orderId }, "payment confirmed for an order no longer pending: refund by hand");
+          // Every way out of "pending payment" closes the order's payments in the same transaction, so
+          // this is money for an order that had just closed, or whose name is gone: it needs a person.
+          const why = nameTaken ? `its site name "${order.siteName}" is taken` : "the order had closed";
+          await raiseAttention(tx, { kind: "name-conflict", subject: `payment:${payment.id}`, userId: payment.userId, detail: `payment ${payment.id} for order ${order.orderNo} confirmed (${transfer.txHash}, ${paidMinor} minor units) but ${why}: refund or credit the merchant`, at: now });
+          logger.warn({ paymentId: payment.id, orderId: order.id, siteName: order.siteName }, "payment confirmed for an order that cannot become its site: listed for the provider");
           return;
         }
-        await expireOpenPayments(tx, payment.orderId, "order paid by another payment", now);
-        const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+        await expireOpenPayments(tx, order.id, "order paid by another payment", now);
         await provisionSite(tx, order, config, now);
       } else if (payment.siteId !== null) {
         await book(tx, { siteId: payment.siteId, kind: "topup", amountMinor: paidMinor, key: `topup:payment:${payment.id}`, reference: transfer.txHash, occurredAt: transfer.seenAt, bookedAt: now });
@@ -166,9 +179,18 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     await close(payment, inWindow.some((t) => final(t, payment)) ? paymentStatus.invalid : paymentStatus.expired);
   }
 
-  /** Settles the pending payments in scope: what a chain watcher does for every new block. */
+  /**
+   * Settles the pending payments in scope: what a chain watcher does for every new block. Each
+   * payment in its own try (decision 038): one that fails is listed for the provider and tried again
+   * later, and neither the other payments nor the read that asked wait on it.
+   */
   async function settlePending(scope: PaymentScope = {}): Promise<void> {
-    await chain.sync?.();
+    try {
+      await chain.sync?.();
+    } catch (err) {
+      // The node is unreachable: what was read before still settles; the next run reads again.
+      logger.error({ err }, "the chain could not be read: settling from what was read before");
+    }
     const pending = await db.payment.findMany({
       where: {
         status: paymentStatus.pending,
@@ -178,7 +200,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       },
       orderBy: { id: "asc" },
     });
-    for (const payment of pending) await settle(payment);
+    await steps.each("settle-payment", pending, (payment) => ({ id: payment.id, userId: payment.userId }), settle);
   }
 
   /** Reads the chain's new blocks, then settles one payment. */
@@ -210,6 +232,9 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     if (!chain.networks.includes(network)) throw new AppError("PAYMENTS_UNAVAILABLE");
     // The address is allocated in the transaction that records the payment: never handed out twice.
     const payment = await db.$transaction(async (tx) => {
+      // Each open payment is an address the watchers read for a day: one merchant cannot make them unbounded.
+      const max = config.MAX_OPEN_PAYMENTS;
+      if ((await tx.payment.count({ where: { userId: caller.userId, status: paymentStatus.pending } })) >= max) throw new AppError("TOO_MANY_OPEN_PAYMENTS", { values: { max } });
       const address = await chain.newDepositAddress(tx, network);
       const created = await tx.payment.create({
         data: {

@@ -18,4 +18,6 @@ export function registerProviderRoutes(api: ApiRouter, deps: Deps) {
   api.handle("POST /provider/contact/reviewed", ({ body }) => provider.markReviewed("contact", body.id));
   api.handle("GET /provider/transfer/unmatched", ({ query }) => provider.unmatchedTransfers(query.status));
   api.handle("POST /provider/transfer/resolve", ({ body }) => provider.resolveTransfer(body.id, body.resolution));
+  api.handle("GET /provider/attention/list", ({ query }) => provider.attention(query.status));
+  api.handle("POST /provider/attention/resolve", ({ body }) => provider.resolveAttention(body.id, body.resolution));
 }

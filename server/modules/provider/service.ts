@@ -7,6 +7,7 @@ import { transitionAccounts, transitionSites } from "../../lifecycle/transitions
 import { billingService, type ActivityInput } from "../billing/service";
 import { resolveDispute } from "../ledger/service";
 import { resolveUnmatched, unmatchedTransfers } from "../pay/unmatched";
+import { attentionList, resolveAttentionById } from "../attention/service";
 import { notify, resolveNotices } from "../notice/service";
 
 export type ReviewQueue = "league" | "contact";
@@ -102,6 +103,10 @@ export function providerService(deps: Pick<Deps, "db" | "clock" | "logger" | "co
     unmatchedTransfers: (status?: "open" | "resolved") => unmatchedTransfers(db, usdtContracts(deps.config), status),
 
     resolveTransfer: (id: number, resolution: string) => resolveUnmatched(db, usdtContracts(deps.config), { id, resolution, at: clock.now() }),
+
+    attention: (status?: "open" | "resolved") => attentionList(db, status),
+
+    resolveAttention: (id: number, resolution: string) => resolveAttentionById(db, id, resolution, clock.now()),
 
     async resolveDispute(id: number, decision: "upheld" | "rejected", resolution: string) {
       const at = clock.now();

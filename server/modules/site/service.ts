@@ -1,4 +1,5 @@
 import type { Config } from "../../config";
+import { isolatedSteps } from "../attention/service";
 import type { Locale } from "../../contracts/locales";
 import type { BalanceDay, SiteChoice, SiteList, Site as SiteView } from "../../contracts/site";
 import type { Deps } from "../../deps";
@@ -184,7 +185,9 @@ export async function provisionSite(tx: Client, order: Order, config: Pick<Confi
   });
 }
 
-export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "config">) {
+export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
+  const { db, clock, config } = deps;
+  const steps = isolatedSteps(deps);
   /**
    * Makes the builds in scope durable: progress as the clock says, and a build that has run its
    * time goes live, which completes its order (1 -> 2) and books the prepaid deposit. Each step
@@ -194,12 +197,10 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
   async function advanceBuilds(scope: { userId?: number } = {}): Promise<number> {
     const now = clock.now();
     const sites = await db.site.findMany({ where: { ...scope, status: { in: SITE_STATUSES_IN_BUILD }, buildStartedAt: { not: null } } });
-    let launched = 0;
-    for (const site of sites) {
+    const launches = await steps.each("advance-build", sites, (site) => ({ id: site.id, userId: site.userId }), async (site) => {
       const state = buildStateAt(site.buildStartedAt!, now, config.SITE_BUILD_SECONDS);
-      if (state.status === siteStatus.live) {
-        if (await goLive(site, state.liveAt)) launched++;
-      } else if (state.status !== site.status) {
+      if (state.status === siteStatus.live) return goLive(site, state.liveAt);
+      if (state.status !== site.status) {
         await transitionSites(db, {
           where: { id: site.id, progress: { lte: state.progress } },
           from: site.status as SiteStatus,
@@ -212,8 +213,9 @@ export function siteService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       } else if (state.progress > site.progress) {
         await db.site.updateMany({ where: { id: site.id, status: site.status, progress: { lte: state.progress } }, data: { progress: state.progress } });
       }
-    }
-    return launched;
+      return false;
+    });
+    return launches.filter(Boolean).length;
   }
 
   async function goLive(site: Site, liveAt: Date): Promise<boolean> {
