@@ -19,7 +19,7 @@ import { provisionSite } from "../site/service";
 
 
 /** Which payments a sweep looks at: one merchant's, one order's, or those of orders for one site name. */
-export type PaymentScope = { userId?: number; orderId?: number; siteName?: string };
+export type PaymentScope = { userId?: number; orderId?: number; paymentId?: number; siteName?: string };
 
 export function payChannel(network: string): string {
   return `${SETTLEMENT_CURRENCY}-${network}`;
@@ -194,6 +194,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
     const pending = await db.payment.findMany({
       where: {
         status: paymentStatus.pending,
+        id: scope.paymentId,
         userId: scope.userId,
         orderId: scope.orderId,
         ...(scope.siteName !== undefined ? { order: { siteName: scope.siteName } } : {}),
@@ -201,12 +202,6 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       orderBy: { id: "asc" },
     });
     await steps.each("settle-payment", pending, (payment) => ({ id: payment.id, userId: payment.userId }), settle);
-  }
-
-  /** Reads the chain's new blocks, then settles one payment. */
-  async function check(payment: Payment): Promise<void> {
-    await chain.sync?.();
-    await settle(payment);
   }
 
   async function requirePayment(caller: Caller, id: number): Promise<Payment> {
@@ -310,7 +305,8 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
 
     /** Looks at the chain for the payment and reports where it and its order stand. */
     async results(caller: Caller, paymentId: number): Promise<PaymentResult> {
-      await check(await requirePayment(caller, paymentId));
+      // Settled like any other (its own failure listed for the provider, never a 500): the merchant sees it pending meanwhile.
+      await settlePending({ userId: caller.userId, paymentId: (await requirePayment(caller, paymentId)).id });
       const payment = await db.payment.findUniqueOrThrow({
         where: { id: paymentId },
         include: { order: { include: { site: { select: { id: true } } } } },
