@@ -145,4 +145,18 @@ describe("npm run provider", () => {
     expect(twice.code).toBe(2);
     expect(twice.err).toContain("STATE_CONFLICT");
   });
+
+  it("lists what needs the provider and records what was done about one (decision 038)", async () => {
+    // What the scheduler lists for a payment whose site could not be built (its own tests make one happen).
+    const at = new Date();
+    const item = await db.attention.create({ data: { kind: "name-conflict", subject: "payment:999", detail: "order ORD1 was paid but its site name is taken: refund or credit the merchant", firstAt: at, lastAt: at } });
+    const listed = run("provider", ["attention"]);
+    expect(listed.code, listed.err).toBe(0);
+    expect(JSON.parse(listed.out)).toContainEqual(expect.objectContaining({ id: item.id, kind: "name-conflict", subject: "payment:999" }));
+    expect(run("provider", ["resolve-attention", String(item.id)]).code).toBe(2);
+    const resolved = run("provider", ["resolve-attention", String(item.id), "refunded", "in", "0xbeef"]);
+    expect(resolved.code, resolved.err).toBe(0);
+    expect(JSON.parse(run("provider", ["attention"]).out).some((row: { id: number }) => row.id === item.id)).toBe(false);
+    expect(JSON.parse(run("provider", ["attention", "resolved"]).out)).toContainEqual(expect.objectContaining({ id: item.id, resolution: "refunded in 0xbeef" }));
+  });
 });
