@@ -17,6 +17,12 @@ const PAGE = 200;
 const MAX_PAGES = 10;
 /** How far TRON's confirmed (solidified) view trails its newest blocks, with room to spare. */
 const CONFIRMED_LAG_MS = 2 * 60_000;
+/**
+ * What a complete read of an address begun at `syncedAt` vouches for: every transfer confirmed
+ * before it began, less TRON's confirmation lag (about a minute: 19 blocks of 3 s) and the margin
+ * block times may trail the product's clock by.
+ */
+const vouchedUntil = (syncedAt: Date) => new Date(syncedAt.getTime() - CONFIRMED_LAG_MS - BLOCK_TIME_MARGIN_MS);
 
 /** One TRC20 transfer as TronGrid's /v1/accounts/{address}/transactions/trc20 returns it. */
 type TronGridTransfer = {
@@ -157,11 +163,10 @@ export function trc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
     // First the open payments whose window has ended and whose last read does not reach past it (the
     // next read confirms or closes them, and an order waits on them), then the other open ones, then
     // the closed ones (a late transfer only); in each, the longest without a turn.
-    const vouched = (syncedAt: Date | null) => (syncedAt ? syncedAt.getTime() - CONFIRMED_LAG_MS - BLOCK_TIME_MARGIN_MS : -Infinity);
     const rank = (row: (typeof watched)[number]) => {
       const payment = row.payment!;
       if (payment.status !== paymentStatus.pending) return 2;
-      return payment.expiresAt <= now && vouched(row.syncedAt) <= payment.expiresAt.getTime() ? 0 : 1;
+      return payment.expiresAt <= now && !(row.syncedAt && vouchedUntil(row.syncedAt) >= payment.expiresAt) ? 0 : 1;
     };
     const queue = watched
       .map((row) => ({ row, rank: rank(row), turn: turns.get(row.address) ?? 0 }))
@@ -209,14 +214,10 @@ export function trc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
       return rows.map((row): Transfer => ({ txHash: row.txHash, logIndex: row.logIndex, network: NETWORK, toAddress: row.toAddress, amountMinor: row.amountMinor, seenAt: row.blockTime, confirmations: null }));
     },
 
-    /**
-     * The last complete read of the address vouches for every transfer confirmed before it began;
-     * TRON's confirmed view trails its blocks by about a minute (19 blocks of 3 s), and block times
-     * may trail the product's clock: both are taken off.
-     */
+    /** What the last complete read of the address vouches for. */
     async readThrough(address) {
       const row = await db.depositAddress.findUnique({ where: { address }, select: { syncedAt: true } });
-      return row?.syncedAt ? new Date(row.syncedAt.getTime() - CONFIRMED_LAG_MS - BLOCK_TIME_MARGIN_MS) : null;
+      return row?.syncedAt ? vouchedUntil(row.syncedAt) : null;
     },
   };
 }
