@@ -159,16 +159,17 @@ export function erc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
   }
 
   /** The USDT transfers of blocks from..to as the chain has them now: a recorded one it no longer has is marked removed (a reorganisation). */
-  async function recordUsdt(from: bigint, to: bigint, logs: Observed[], watched: Set<string>, times: Map<bigint, Date>, now: Date): Promise<void> {
+  async function recordUsdt(from: bigint, to: bigint, logs: Observed[], watched: Address[], times: Map<bigint, Date>, now: Date): Promise<void> {
     const key = (row: { txHash: string; logIndex: number; toAddress: string }) => `${row.txHash}:${row.logIndex}:${row.toAddress.toLowerCase()}`;
     const kept = new Set(logs.map((log) => key({ ...log, toAddress: log.to })));
-    // Rows recorded before token contracts were kept ("") were all USDT's; other tokens' rows are the other pass's, below the depth a reorganisation reaches.
+    // Only the watched addresses were read: a row of another address in the range is not judged (the
+    // address index finds them). Rows recorded before token contracts were kept ("") were all USDT's;
+    // other tokens' rows are the other pass's, below the depth a reorganisation reaches.
     const inRange = await db.observedTransfer.findMany({
-      where: { network: NETWORK, removed: false, tokenContract: { in: [usdt, ""] }, blockNumber: { gte: Number(from), lte: Number(to) } },
+      where: { network: NETWORK, removed: false, toAddress: { in: watched }, tokenContract: { in: [usdt, ""] }, blockNumber: { gte: Number(from), lte: Number(to) } },
       select: { id: true, txHash: true, logIndex: true, toAddress: true, blockNumber: true },
     });
-    // Only the watched addresses were read: a row of another address in the range is not judged.
-    const gone = inRange.filter((row) => watched.has(row.toAddress) && !kept.has(key(row)));
+    const gone = inRange.filter((row) => !kept.has(key(row)));
     for (const row of gone) logger.warn({ txHash: row.txHash, logIndex: row.logIndex, blockNumber: row.blockNumber }, "a transfer left the chain in a reorganisation");
     for (let first = 0; first < gone.length; first += WRITE_BATCH) {
       await db.observedTransfer.updateMany({ where: { id: { in: gone.slice(first, first + WRITE_BATCH).map((row) => row.id) } }, data: { removed: true } });
@@ -239,7 +240,6 @@ export function erc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
       select: { address: true },
     });
     const addresses = watched.map((row) => row.address as Address);
-    const watchedSet = new Set<string>(addresses);
     const head = await rpc.getBlockNumber();
     const cursor = await db.chainCursor.findUnique({ where: { network: NETWORK } });
     // Re-read the last `required` blocks: a reorganisation up to the confirmation depth shows up there.
@@ -267,7 +267,7 @@ export function erc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
         const last = end;
         logs = logs.filter((log) => log.blockNumber <= last);
       }
-      await recordUsdt(start, end, logs, watchedSet, times, clock.now());
+      await recordUsdt(start, end, logs, addresses, times, clock.now());
       written += logs.length;
       done = end;
       // Only a sync that read to the head vouches for the time it began (readThrough closes windows on it).
