@@ -43,7 +43,7 @@ async function runApi(env: Record<string, string>): Promise<{ exit: number | "li
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number>((resolve) => child.once("exit", (code) => resolve(code ?? -1)));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) return { exit: await exited, output };
     const health = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
@@ -54,7 +54,7 @@ async function runApi(env: Record<string, string>): Promise<{ exit: number | "li
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the API neither started nor exited within 30 s:\n${output}`);
+      throw new Error(`the API neither started nor exited within 90 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -67,12 +67,12 @@ describe("the token's decimals, read at start", () => {
     const { exit, output } = await runApi(erc20(eighteen));
     expect(exit).toBe(1);
     expect(output).toContain(`CHAIN_ERC20_USDT_CONTRACT ${eighteen.contract} says it has 18 decimals; USDT has 6.`);
-  }, 60_000);
+  }, 180_000);
 
   it("the same token contract with 6 decimals: the API starts", async () => {
     const { exit, output } = await runApi(erc20(six));
     expect(exit, output).toBe("listening");
-  }, 60_000);
+  }, 180_000);
 
   it("a TRC20 contract that answers 18 decimals through TronGrid: the API refuses to start; with both networks too", async () => {
     tron.decimals = 18;
@@ -86,7 +86,7 @@ describe("the token's decimals, read at start", () => {
     const both = await runApi({ ...erc20(six), ...trc20, CHAIN: "erc20,trc20" });
     expect(both.exit).toBe(1);
     expect(both.output).toContain("says it has 18 decimals");
-  }, 60_000);
+  }, 180_000);
 
   it("a TRON API that does not answer yet does not stop the API: it starts and says the decimals are still to be read", async () => {
     tron.decimals = 6;
@@ -98,5 +98,5 @@ describe("the token's decimals, read at start", () => {
     } finally {
       tron.down = false;
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -182,7 +182,7 @@ describe("CHAIN=trc20 with many payments open", () => {
     const paid = (await many.call("POST", "/api/order/paymentresults", { token, body: { paymentId: payment.id } })).body.data;
     expect(paid.payment).toMatchObject({ status: "confirmed", txHash: "b7".repeat(32) });
     expect(paid.order).toMatchObject({ id: order.id, status: orderStatus.purchased });
-  }, 60_000);
+  }, 180_000);
 
   it("an open payment whose window has ended is read first, ahead of the 500 whose windows run on: that read confirms it", async () => {
     const { token, relogin } = await shopper(many);
