@@ -137,16 +137,20 @@ export function trc20Chain(deps: { db: Db; config: Config; clock: Clock; logger:
         firstSeenAt: clock.now(),
       };
     });
+    // Read on next time from the block of the last transfer listed, whatever it was (one from the address too).
+    const last = transfers.at(-1);
+    const mark = { readFrom: last ? new Date(last.block_timestamp) : readFrom, ...(complete ? { syncedAt: startedAt } : {}) };
+    // Most addresses have nothing new at their turn: one statement marks the read.
+    if (rows.length === 0) {
+      await db.depositAddress.update({ where: { address }, data: mark });
+      return;
+    }
     await db.$transaction(async (tx) => {
       // Two statements whatever the page count: the rows already kept, then the new ones (a transfer read again changes nothing).
       const kept = await tx.observedTransfer.findMany({ where: { network: NETWORK, toAddress: address, blockTime: { gte: since } }, select: { txHash: true, logIndex: true } });
       const known = new Set(kept.map((row) => `${row.txHash}:${row.logIndex}`));
       await tx.observedTransfer.createMany({ data: rows.filter((row) => !known.has(`${row.txHash}:${row.logIndex}`)) });
-      const last = mine.at(-1);
-      await tx.depositAddress.update({
-        where: { address },
-        data: { readFrom: last ? new Date(last.block_timestamp) : readFrom, ...(complete ? { syncedAt: startedAt } : {}) },
-      });
+      await tx.depositAddress.update({ where: { address }, data: mark });
     });
     if (!complete) logger.warn({ address, read: mine.length }, "a TRON address has more transfers than one sync reads: the rest is read next time");
   }
