@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// A USDT-like token for the local chain (npm run chain:local) and the ERC20 tests: 6 decimals,
+/// A USDT-like token for the local chain (npm run chain:local) and the ERC20 tests: the decimals
+/// its deployer gives (6 as USDT; another figure is what the watcher must refuse, decision 033),
 /// the standard Transfer event, minted by its deployer. Never deployed anywhere real.
 contract TestUSDT {
     string public constant name = "Test Tether USD";
     string public constant symbol = "USDT";
-    uint8 public constant decimals = 6;
+    uint8 public immutable decimals;
     uint256 public totalSupply;
     address public immutable owner;
     mapping(address => uint256) public balanceOf;
@@ -15,8 +16,9 @@ contract TestUSDT {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    constructor() {
+    constructor(uint8 decimals_) {
         owner = msg.sender;
+        decimals = decimals_;
     }
 
     function mint(address to, uint256 value) external {

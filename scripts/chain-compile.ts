@@ -1,7 +1,8 @@
 /**
- * `npm run chain:compile`: compiles chain/TestUSDT.sol with solc from npm (standard JSON input,
- * nothing downloaded) into chain/TestUSDT.json (ABI and bytecode), which is committed so the local
- * chain and the tests deploy the token without compiling it each time (decision 021).
+ * `npm run chain:compile`: compiles the contracts of chain/ (TestUSDT.sol, FloodToken.sol) with solc
+ * from npm (standard JSON input, nothing downloaded) into chain/<Name>.json (ABI and bytecode),
+ * which are committed so the local chain and the tests deploy them without compiling each time
+ * (decisions 021 and 033).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -10,11 +11,11 @@ import path from "node:path";
 const require = createRequire(import.meta.url);
 const solc = require("solc") as { compile(input: string): string; version(): string };
 
-const source = path.resolve("chain", "TestUSDT.sol");
+const CONTRACTS = ["TestUSDT", "FloodToken"];
 const input = {
   language: "Solidity",
-  sources: { "TestUSDT.sol": { content: fs.readFileSync(source, "utf8") } },
-  settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "paris", outputSelection: { "*": { TestUSDT: ["abi", "evm.bytecode.object"] } } },
+  sources: Object.fromEntries(CONTRACTS.map((name) => [`${name}.sol`, { content: fs.readFileSync(path.resolve("chain", `${name}.sol`), "utf8") }])),
+  settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "paris", outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } } },
 };
 const output = JSON.parse(solc.compile(JSON.stringify(input)));
 const errors = (output.errors ?? []).filter((e: { severity: string }) => e.severity === "error");
@@ -22,7 +23,9 @@ if (errors.length > 0) {
   console.error(errors.map((e: { formattedMessage: string }) => e.formattedMessage).join("\n"));
   process.exit(1);
 }
-const contract = output.contracts["TestUSDT.sol"].TestUSDT;
-const artifact = { compiler: `solc ${solc.version()}`, source: "chain/TestUSDT.sol", abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
-fs.writeFileSync(path.resolve("chain", "TestUSDT.json"), `${JSON.stringify(artifact, null, 2)}\n`);
-console.log(`chain/TestUSDT.json written (${artifact.compiler}).`);
+for (const name of CONTRACTS) {
+  const contract = output.contracts[`${name}.sol`][name];
+  const artifact = { compiler: `solc ${solc.version()}`, source: `chain/${name}.sol`, abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+  fs.writeFileSync(path.resolve("chain", `${name}.json`), `${JSON.stringify(artifact, null, 2)}\n`);
+  console.log(`chain/${name}.json written (${artifact.compiler}).`);
+}

@@ -52,10 +52,18 @@ const envSchema = z.object({
   CHAIN_ERC20_CHAIN_ID: z.coerce.number().int().min(1).default(1),
   // The block the watcher reads from on its very first start; unset: the chain's head at that moment.
   CHAIN_ERC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  // What one ERC20 sync may write (decision 033): USDT transfers (past the ceiling the cursor stops at
+  // the last whole block range, the rest is read next sync) and transfers of other tokens to payment
+  // addresses, recorded for the provider by a separate pass (past it, dropped and counted in the log; 0: none).
+  CHAIN_ERC20_MAX_LOGS_PER_SYNC: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  CHAIN_ERC20_OTHER_TOKENS_PER_SYNC: z.coerce.number().int().min(0).max(10_000).default(100),
   // A TronGrid-compatible API (its key, if it asks for one: TRON-PRO-API-KEY) and the USDT contract on TRON.
   CHAIN_TRC20_API_URL: z.string().url().default("https://api.trongrid.io"),
   CHAIN_TRC20_API_KEY: z.string().optional(),
   CHAIN_TRC20_USDT_CONTRACT: z.string().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, "a TRON address (T…)").default("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"),
+  // TronGrid calls one TRC20 sync may make (decision 033), each answering at most 200 transfers: the
+  // watched addresses take turns, so an API key's quota holds whatever the number of payments.
+  CHAIN_TRC20_CALLS_PER_SYNC: z.coerce.number().int().min(1).max(1_000).default(10),
   // A demo deployment on purpose: simulated payments and the demo merchant, with a banner on every page.
   DEMO_MODE: z.enum(["on", "off"]).default("off"),
   // Proxies whose X-Forwarded-For is believed (Express "trust proxy" values: loopback,

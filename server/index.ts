@@ -5,6 +5,7 @@ import { changeFeed } from "./cache/change-feed";
 import { stackClock } from "./clock";
 import { feedRelay, joinSiblings } from "./cache/sibling-feed";
 import { announceStarted, runPrimary, workerRole } from "./cluster";
+import { verifyChainAtStart } from "./chain/active-chain";
 import { loadConfig } from "./config";
 import { listen } from "./http/listen";
 import { openDatabase } from "./db";
@@ -28,6 +29,14 @@ async function serve() {
   if (cluster.isWorker) joinSiblings(changeFeed(db));
   // Real time in production; elsewhere the testers' clock (npm run clock), which starts at real time.
   const clock = await stackClock(db, config);
+  // A real chain's token must declare USDT's 6 decimals before anything is served (decision 033).
+  try {
+    await verifyChainAtStart({ config, db, clock, logger });
+  } catch (error) {
+    logger.fatal({ err: error }, (error as Error).message);
+    logger.flush(() => process.exit(1));
+    return;
+  }
   /** This process is a cluster's scheduler worker: it serves nothing. */
   const schedulerOnly = workerRole() === SCHEDULER;
 

@@ -5,6 +5,7 @@ import { bothNetworks } from "./both-networks";
 import { erc20Chain } from "./erc20";
 import { noChain } from "./none";
 import { simulatorChain, type SimulatorChain } from "./simulator";
+import { TokenDecimalsRefused } from "./token-decimals";
 import { trc20Chain } from "./trc20";
 
 /** One watcher per database: every service of the process shares its node client and its running sync. */
@@ -37,5 +38,20 @@ export function activeChain(deps: Pick<Deps, "config" | "db" | "clock" | "logger
     }
     case "none":
       return { chain: noChain, simulator: null };
+  }
+}
+
+/**
+ * At the API's start (server/index.ts, decision 033): the active watcher reads its token's
+ * decimals, and a figure other than USDT's 6 is thrown, so the API does not start. A node that does
+ * not answer yet is logged and the API starts: the watcher asks again before each sync and reads
+ * nothing, so settles and closes no payment, until the token has passed.
+ */
+export async function verifyChainAtStart(deps: Pick<Deps, "config" | "db" | "clock" | "logger">): Promise<void> {
+  try {
+    await activeChain(deps).chain.verify?.();
+  } catch (err) {
+    if (err instanceof TokenDecimalsRefused) throw err;
+    deps.logger.warn({ err }, "the payment token's decimals could not be read at start: the watcher reads nothing until they can be");
   }
 }

@@ -47,4 +47,10 @@ export interface PaymentChain {
   readThrough(address: string, network: PaymentNetwork): Promise<Date | null>;
   /** Catches up with the chain (a watcher reads the blocks since it last looked); before a settlement round. */
   sync?(): Promise<void>;
+  /**
+   * Reads the token contract's decimals from the chain and throws unless they are USDT's 6
+   * (TokenDecimalsRefused naming the contract and its figure; another error when the node does not
+   * answer). Once it has passed, it answers at once; a watcher's sync calls it first (decision 033).
+   */
+  verify?(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { sha512 } from "@noble/hashes/sha2.js";
 import { HDKey } from "@scure/bip32";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { minorFromTokenUnits } from "./erc20";
+import { minorFromTokenUnits } from "./token-decimals";
 
 const account = HDKey.fromMasterSeed(pbkdf2(sha512, "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "mnemonic", { c: 2048, dkLen: 64 })).derive("m/44'/60'/0'");
 const base = { NODE_ENV: "test" as const, JWT_SECRET: "test-secret-test-secret-test-secret-0123", CHAIN: "erc20", CHAIN_ERC20_RPC_URL: "http://127.0.0.1:8545", CHAIN_ERC20_USDT_CONTRACT: "0xdAC17F958D2ee523a2206206994597C13D831ec7" };
@@ -15,11 +15,11 @@ describe("USDT amounts in the product's minor units", () => {
     [0n, 0],
     [21_474_836_470_000n, 2_147_483_647],
   ])("%s token units are %s minor units", (units, minor) => {
-    expect(minorFromTokenUnits(units)).toBe(minor);
+    expect(minorFromTokenUnits(units, 6)).toBe(minor);
   });
 
   it.each([[1n], [1_999_000_001n], [9_999n], [21_474_836_480_000n]])("%s token units are not a whole number of minor units the product can credit", (units) => {
-    expect(minorFromTokenUnits(units)).toBeNull();
+    expect(minorFromTokenUnits(units, 6)).toBeNull();
   });
 });
 

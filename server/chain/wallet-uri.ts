@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Payment } from "../generated/prisma/client";
-import { USDT_DECIMALS } from "./erc20";
+import { USDT_DECIMALS } from "./token-decimals";
 import { MINOR_DECIMALS } from "../domain/money";
 
 /**

@@ -26,21 +26,36 @@ export type TronStandIn = {
   asked: URL[];
   /** While true it answers 503, as TronGrid does in an outage. */
   down: boolean;
+  /** What the USDT contract's decimals() returns through POST /wallet/triggerconstantcontract (6, as TRON's USDT). */
+  decimals: number;
   close(): Promise<void>;
 };
 
 /**
- * A local HTTP server answering like TronGrid's GET /v1/accounts/{address}/transactions/trc20:
- * no TRON node can run here (decision 021). It pages as TronGrid does: `limit` per page from
- * `min_timestamp`, and a `meta.fingerprint` naming the next page while there is one.
+ * A local HTTP server answering like TronGrid's GET /v1/accounts/{address}/transactions/trc20 and
+ * POST /wallet/triggerconstantcontract (the USDT contract's `decimals()` only): no TRON node can run
+ * here (decisions 021 and 033). It pages as TronGrid does: `limit` per page from `min_timestamp`,
+ * and a `meta.fingerprint` naming the next page while there is one.
  */
 export async function startTronStandIn(): Promise<TronStandIn> {
-  const standIn = { history: new Map<string, object[]>(), asked: [] as URL[], down: false };
-  const server = http.createServer((req, res) => {
+  const standIn = { history: new Map<string, object[]>(), asked: [] as URL[], down: false, decimals: 6 };
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url!, "http://tron.local");
     standIn.asked.push(url);
     const match = /^\/v1\/accounts\/(T\w+)\/transactions\/trc20$/.exec(url.pathname);
     res.setHeader("content-type", "application/json");
+    if (req.method === "POST" && url.pathname === "/wallet/triggerconstantcontract" && !standIn.down) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const call = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { contract_address?: string; function_selector?: string; visible?: boolean };
+      if (call.contract_address !== TRON_USDT || call.function_selector !== "decimals()" || call.visible !== true) {
+        res.end(JSON.stringify({ result: { code: "CONTRACT_VALIDATE_ERROR", message: "stand-in: only USDT's decimals() in base58" } }));
+        return;
+      }
+      // The shape of TRON's documentation: the return value as 32-byte words in hex, and the call's outcome.
+      res.end(JSON.stringify({ result: { result: true }, energy_used: 222, constant_result: [standIn.decimals.toString(16).padStart(64, "0")], transaction: { ret: [{}], visible: true, txID: "00".repeat(32) } }));
+      return;
+    }
     if (!match) {
       res.statusCode = 404;
       res.end(JSON.stringify({ success: false, error: "not found" }));

@@ -26,18 +26,29 @@ function usdtSet(contracts: string[]): Set<string> {
   return new Set(contracts.map((c) => (c.startsWith("0x") ? c.toLowerCase() : c)));
 }
 
+/** USDT transfers listed at most (newest first), and transfers of other tokens beside them. */
+const LISTED_USDT = 1000;
+const LISTED_OTHER_TOKENS = 200;
+
 /**
  * The provider's list of transfers to resolve, newest first: every recorded transfer no payment
  * counted (another token, not a whole number of 0.01 USDT, to an address no payment holds, after
  * a payment's window, to a payment that closed unpaid, or beside the transfers that confirmed
- * one). `status=resolved` lists those already resolved, with the provider's note.
+ * one). `status=resolved` lists those already resolved, with the provider's note. USDT's transfers
+ * and other tokens' are taken apart (the newest 1,000 and 200): a flood of fake tokens to payment
+ * addresses never pushes a real late or short USDT transfer, which needs a refund, off the list
+ * (decision 033).
  */
 export async function unmatchedTransfers(db: Db, usdtContracts: string[], status: "open" | "resolved" = "open"): Promise<UnmatchedTransfer[]> {
-  const transfers = await db.observedTransfer.findMany({
-    where: { removed: false, paymentId: null, resolvedAt: status === "open" ? null : { not: null } },
-    orderBy: [{ blockTime: "desc" }, { id: "desc" }],
-    take: 1000,
-  });
+  const where = { removed: false, paymentId: null, resolvedAt: status === "open" ? null : { not: null } };
+  const orderBy = [{ blockTime: "desc" as const }, { id: "desc" as const }];
+  // "": rows recorded before token contracts were kept, all of them USDT's (decision 021).
+  const usdtTokens = [...usdtSet(usdtContracts), ""];
+  const [usdtTransfers, otherTransfers] = await Promise.all([
+    db.observedTransfer.findMany({ where: { ...where, tokenContract: { in: usdtTokens } }, orderBy, take: LISTED_USDT }),
+    db.observedTransfer.findMany({ where: { ...where, tokenContract: { notIn: usdtTokens } }, orderBy, take: LISTED_OTHER_TOKENS }),
+  ]);
+  const transfers = [...usdtTransfers, ...otherTransfers].sort((a, b) => b.blockTime.getTime() - a.blockTime.getTime() || b.id - a.id);
   const payments = await db.payment.findMany({ where: { address: { in: [...new Set(transfers.map((t) => t.toAddress))] } } });
   const byAddress = new Map(payments.map((p) => [p.address, p]));
   const usdt = usdtSet(usdtContracts);
