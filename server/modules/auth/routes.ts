@@ -16,7 +16,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
       limit: perAccount,
       skipSuccessfulRequests: true,
       keyGenerator: (req) => `account:${String(req.body?.account ?? "").trim().toLowerCase()}`,
-    }),
+    }, "account"),
     limiter(deps, "login-address", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 5, skipSuccessfulRequests: true }),
   ];
 
@@ -31,7 +31,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   // counts failures, and each code also has its own small number of tries.
   api.handle("POST /login/forgot-password", ({ body, t }) => passwordReset.request(body.account, t), {
     rateLimit: [
-      limiter(deps, "reset-account", { windowMs: RATE_LIMIT_WINDOW_MS, limit: 5, keyGenerator: (req) => `reset:${String(req.body?.account ?? "").trim().toLowerCase()}` }),
+      limiter(deps, "reset-account", { windowMs: RATE_LIMIT_WINDOW_MS, limit: 5, keyGenerator: (req) => `reset:${String(req.body?.account ?? "").trim().toLowerCase()}` }, "account"),
       limiter(deps, "reset-address", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 2 }),
     ],
   });

@@ -1,4 +1,4 @@
-import type { UnmatchedTransfer } from "../../contracts/provider";
+import { UNMATCHED_LIST_MAX, type UnmatchedTransfer } from "../../contracts/provider";
 import type { Db } from "../../db";
 import { paymentStatus } from "../../domain/payment-status";
 import type { ObservedTransfer, Payment } from "../../generated/prisma/client";
@@ -36,7 +36,7 @@ export async function unmatchedTransfers(db: Db, usdtContracts: string[], status
   const transfers = await db.observedTransfer.findMany({
     where: { removed: false, paymentId: null, resolvedAt: status === "open" ? null : { not: null } },
     orderBy: [{ blockTime: "desc" }, { id: "desc" }],
-    take: 1000,
+    take: UNMATCHED_LIST_MAX,
   });
   const payments = await db.payment.findMany({ where: { address: { in: [...new Set(transfers.map((t) => t.toAddress))] } } });
   const byAddress = new Map(payments.map((p) => [p.address, p]));
