@@ -59,7 +59,7 @@ export const ReportBody = z
   .meta({ id: "ReportBody" });
 
 export const ReportResult = z
-  .object({ id: rowId, siteName: str(SITE_NAME_MAX), day, charges: list(z.object({ kind: str(LENGTH.key), amountMinor: count }), LEDGER_KINDS.length) })
+  .object({ id: rowId, siteName: str(SITE_NAME_MAX), day, charges: list(z.object({ kind: str(LENGTH.key), amountMinor: signedMinor }), LEDGER_KINDS.length) })
   .meta({ id: "ReportResult" });
 
 export const DisputeResolveBody = z
