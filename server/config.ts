@@ -89,7 +89,7 @@ const envSchema = z.object({
   AVATAR_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   RATE_LIMIT_AVATAR_PER_HOUR: z.coerce.number().int().positive().default(30),
   // Every API request counts against its address's limit (a flood guard, counted by each process;
-  // behind the web server name it in TRUST_PROXY so visitors count apart). Per merchant per hour:
+  // the address the web server forwards, which TRUST_PROXY lets the API believe). Per merchant per hour:
   // cart items put in, orders checked out (each hashes a password), payments opened (each address
   // is watched on the chain for a day). Decision 037.
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(1200),
