@@ -29,8 +29,7 @@ export function limiter(
   deps: Pick<Deps, "db" | "config">,
   name: string,
   options: Partial<Options> & { limit: number; windowMs: number },
-  per = "address",
-  countHere = false,
+  { per = "address", countHere = false }: { per?: string; countHere?: boolean } = {},
 ): Limiter {
   const shared = isPostgresUrl(deps.config.DATABASE_URL) || deps.config.API_WORKERS > 1;
   const middleware = rateLimit({
@@ -67,14 +66,14 @@ export type RateLimits = {
  * in the database where several processes serve (as every other limit does).
  */
 export function rateLimits(deps: Pick<Deps, "db" | "config" | "clock">): RateLimits {
-  const general = limiter(deps, "api", { windowMs: MINUTE_MS, limit: deps.config.RATE_LIMIT_API_PER_MINUTE }, "address", true);
+  const general = limiter(deps, "api", { windowMs: MINUTE_MS, limit: deps.config.RATE_LIMIT_API_PER_MINUTE }, { countHere: true });
   const made = new Map<RateLimitPolicy, Limiter>();
   return {
     general,
     policy(name) {
       let policy = made.get(name);
       if (!policy) {
-        policy = limiter(deps, name, { ...POLICIES[name](deps.config), keyGenerator: (req) => callerKey(req, deps) }, "merchant");
+        policy = limiter(deps, name, { ...POLICIES[name](deps.config), keyGenerator: (req) => callerKey(req, deps) }, { per: "merchant" });
         made.set(name, policy);
       }
       return policy;

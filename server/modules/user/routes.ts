@@ -24,12 +24,12 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   // Wrong passwords and authenticator codes count per user, so a stolen access token cannot be used
   // to guess the current password or a code (and then unbind the authenticator); successes do not count.
   const secretChecks = [
-    limiter(deps, "secret-checks", {
-      windowMs: RATE_LIMIT_WINDOW_MS,
-      limit: deps.config.RATE_LIMIT_LOGIN_PER_15MIN,
-      skipSuccessfulRequests: true,
-      keyGenerator: (req) => callerKey(req, deps),
-    }, "user"),
+    limiter(
+      deps,
+      "secret-checks",
+      { windowMs: RATE_LIMIT_WINDOW_MS, limit: deps.config.RATE_LIMIT_LOGIN_PER_15MIN, skipSuccessfulRequests: true, keyGenerator: (req) => callerKey(req, deps) },
+      { per: "user" },
+    ),
   ];
 
   api.handle("GET /user/info", ({ caller }) => users.info(caller.userId));
@@ -55,7 +55,7 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
 
   // Decoding and encoding images costs real work: uploads are counted per user, failed ones too.
   const avatarUploads = [
-    limiter(deps, "avatar-uploads", { windowMs: HOUR_MS, limit: deps.config.RATE_LIMIT_AVATAR_PER_HOUR, keyGenerator: (req) => callerKey(req, deps) }, "user"),
+    limiter(deps, "avatar-uploads", { windowMs: HOUR_MS, limit: deps.config.RATE_LIMIT_AVATAR_PER_HOUR, keyGenerator: (req) => callerKey(req, deps) }, { per: "user" }),
   ];
   api.handle("POST /user/avatar", ({ caller, body }) => avatars.save(caller.userId, body), {
     rateLimit: avatarUploads,
