@@ -5,6 +5,7 @@ import { negotiateLocale } from "./contracts/locales";
 import type { Deps } from "./deps";
 import { apiDocs } from "./http/api-docs";
 import { ApiRouter } from "./http/api-router";
+import { rateLimits } from "./http/rate-limit";
 import { refuseDeepJson } from "./http/json-depth";
 import { requestLog } from "./http/request-log";
 import { trustProxy } from "./http/trust-proxy";
@@ -41,6 +42,12 @@ export function createApp(deps: Deps) {
   app.set("etag", false);
   app.set("trust proxy", trustProxy(deps.config.TRUST_PROXY));
   app.use(helmet());
+  // Browsers talk to the web app, never to this API: only the web app's own pages may read an answer.
+  const webOrigin = new URL(deps.config.WEB_URL).origin;
+  app.use((_req, res, next) => {
+    res.setHeader("Access-Control-Allow-Origin", webOrigin);
+    next();
+  });
   app.use(requestLog(deps.logger));
   app.use((req, res, next) => {
     res.locals.locale = negotiateLocale(req.get("accept-language"));
@@ -54,10 +61,16 @@ export function createApp(deps: Deps) {
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
 
   const registry = new OpenAPIRegistry();
-  registry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  registry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description:
+      "The access token POST /api/login/authorize and /api/login/refresh give: a JWS signed with HS256, verified with that one algorithm pinned and its expiry checked, short-lived (ACCESS_TOKEN_TTL_SECONDS), as RFC8725 recommends",
+  });
   registry.registerComponent("securitySchemes", "providerKey", { type: "http", scheme: "bearer", description: "The provider's key (PROVIDER_API_KEY)" });
   const auth = authService(deps);
-  const api = new ApiRouter(registry, auth.authenticate, providerAuthenticator(deps.config));
+  const api = new ApiRouter(registry, auth.authenticate, providerAuthenticator(deps.config), rateLimits(deps));
   registerHealthRoutes(api, deps);
   registerAuthRoutes(api, deps, auth, passwordResetService(deps, createMailer(deps.config)));
   registerOpeningStationRoutes(api, deps);
@@ -83,7 +96,8 @@ export function createApp(deps: Deps) {
       // Not open source: an SPDX reference of our own, as SPDX allows for proprietary licences.
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
-    servers: [{ url: "/" }],
+    // Relative: whichever host served this document (production, staging or a local test stack) serves the API.
+    servers: [{ url: "/", description: "This API on the host that served this document: production, staging or a local test stack alike", "x-internal": false }],
   });
   api.router.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument);

@@ -104,6 +104,14 @@ const envSchema = z.object({
   AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   AVATAR_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   RATE_LIMIT_AVATAR_PER_HOUR: z.coerce.number().int().positive().default(30),
+  // Every API request counts against its address's limit (a flood guard, counted by each process;
+  // the address the web server forwards, which TRUST_PROXY lets the API believe). Per merchant per hour:
+  // cart items put in, orders checked out (each hashes a password), payments opened (each address
+  // is watched on the chain for a day). Decision 037.
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_CART_PER_HOUR: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_ORDER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_PAYMENT_PER_HOUR: z.coerce.number().int().positive().default(30),
   // How long the API instance running the scheduler holds it without renewing (decision 026): if it
   // dies, another instance takes over after this long.
   SCHEDULER_LEASE_SECONDS: z.coerce.number().positive().default(30),

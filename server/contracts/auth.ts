@@ -1,15 +1,20 @@
 import { z } from "zod";
-import { account, deviceId, email, newPassword, optionalPin, password, text } from "./fields";
+import { count, LENGTH, rowId, str, timestamp } from "./bounds";
+import { account, ACCOUNT_MAX, deviceId, email, EMAIL_MAX, newPassword, optionalPin, password, PROFILE_MAX, text } from "./fields";
 
 /** The login form's server (specification, points 3 and 9: default "unicorn"), kept with the session. */
 export const DEFAULT_SERVER = "unicorn";
 const server = z
   .string({ error: "validation:invalid" })
   .trim()
+  .max(40, "validation:invalid")
   .regex(/^[a-z0-9-]{1,40}$/, "validation:invalid")
   .optional()
   .default(DEFAULT_SERVER)
   .meta({ description: `The server the merchant logs in to (default ${DEFAULT_SERVER})` });
+
+/** A refresh token is 32 random bytes in base64url (43 characters): room to spare. */
+const REFRESH_TOKEN_MAX = 200;
 
 export const LoginBody = z
   .object({
@@ -33,10 +38,10 @@ export const RegisterBody = z
   .meta({ id: "RegisterBody" });
 
 export const RefreshBody = z
-  .object({ refreshToken: z.string({ error: "validation:required" }).min(1, "validation:required").max(200) })
+  .object({ refreshToken: z.string({ error: "validation:required" }).min(1, "validation:required").max(REFRESH_TOKEN_MAX) })
   .meta({ id: "RefreshBody" });
 
-export const LogoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+export const LogoutBody = z.object({ refreshToken: z.string().max(REFRESH_TOKEN_MAX).optional() });
 
 /** "Forgot password", step 1: a code is e-mailed to the account's address. */
 export const ForgotPasswordBody = z.object({ account }).meta({ id: "ForgotPasswordBody" });
@@ -45,7 +50,7 @@ export const ForgotPasswordBody = z.object({ account }).meta({ id: "ForgotPasswo
 export const ResetPasswordBody = z
   .object({
     account,
-    code: z.string({ error: "validation:resetCode" }).trim().regex(/^\d{6}$/, "validation:resetCode"),
+    code: z.string({ error: "validation:resetCode" }).trim().max(6, "validation:resetCode").regex(/^\d{6}$/, "validation:resetCode"),
     newPassword,
     confirmPassword: z.string({ error: "validation:passwordsMismatch" }).max(100),
   })
@@ -57,22 +62,21 @@ export const ResetPasswordBody = z
 
 export const UserInfo = z
   .object({
-    id: z.number().int(),
-    account: z.string(),
-    username: z.string(),
-    email: z.string(),
-    nickname: z.string(),
-    realName: z.string(),
-    phone: z.string(),
-    otherContact: z.string(),
-    remark: z.string(),
-    img: z.string(),
-    avatarUrl: z
-      .string()
+    id: rowId,
+    account: str(ACCOUNT_MAX),
+    username: str(ACCOUNT_MAX),
+    email: str(EMAIL_MAX),
+    nickname: str(PROFILE_MAX.nickname),
+    realName: str(PROFILE_MAX.realName),
+    phone: str(PROFILE_MAX.phone),
+    otherContact: str(PROFILE_MAX.otherContact),
+    remark: str(PROFILE_MAX.remark),
+    img: str(PROFILE_MAX.img),
+    avatarUrl: str(LENGTH.url)
       .nullable()
       .meta({ description: "The uploaded avatar (a 256×256 WebP, path on this API; a new upload gives a new URL), or null when none" }),
     authenticatorBound: z.boolean(),
-    createdAt: z.string(),
+    createdAt: timestamp,
   })
   .meta({ id: "UserInfo" });
 
@@ -80,10 +84,10 @@ export type UserInfo = z.infer<typeof UserInfo>;
 
 export const TokenPair = z
   .object({
-    accessToken: z.string(),
-    refreshToken: z.string(),
+    accessToken: str(LENGTH.token),
+    refreshToken: str(REFRESH_TOKEN_MAX),
     /** Seconds until the access token expires. */
-    expiresIn: z.number().int(),
+    expiresIn: count,
     userInfo: UserInfo,
   })
   .meta({ id: "TokenPair" });

@@ -15,7 +15,7 @@ export const AVATAR_MEDIA_TYPE = "image/webp";
 
 /** Which avatar to serve: the id in the avatarUrl of the user info (it changes whenever the image does). */
 export const AvatarQuery = z.object({
-  id: z.string().regex(/^[0-9a-f]{32}$/, "validation:invalid"),
+  id: z.string().max(32, "validation:invalid").regex(/^[0-9a-f]{32}$/, "validation:invalid"),
 });
 
 /** The served image's bytes (not the JSON envelope). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { count, INT32_MAX, LENGTH, list, rowId, str, timestamp } from "./bounds";
 import { id, text } from "./fields";
-import { ColorScheme, Country, Package, countryId } from "./opening-station";
+import { ColorScheme, Country, Package, countryId, marketId } from "./opening-station";
 
 /** An id the merchant picks from a list, with the list's own "please choose" message. */
 export function choice(messageKey: string) {
@@ -8,8 +9,14 @@ export function choice(messageKey: string) {
     .number({ error: messageKey })
     .int(messageKey)
     .positive(messageKey)
-    .max(2_147_483_647, messageKey);
+    .max(INT32_MAX, messageKey)
+    .meta({ format: "int32" });
 }
+
+/** The longest site name: a DNS label of the rule below. */
+export const SITE_NAME_MAX = 30;
+export const NICKNAME_MAX = 50;
+export const OTHER_CONTACT_MAX = 100;
 
 /**
  * A site name becomes the site's host name (<siteName>.<domain suffix>), so it follows the rules
@@ -20,11 +27,12 @@ export const siteName = z
   .string({ error: "validation:siteNameRequired" })
   .trim()
   .min(1, { error: "validation:siteNameRequired", abort: true })
+  .max(SITE_NAME_MAX, "validation:siteNameFormat")
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/, "validation:siteNameFormat");
 
-export const nickname = text(50, "validation:nicknameRequired");
-export const otherContact = text(100, "validation:contactRequired");
+export const nickname = text(NICKNAME_MAX, "validation:nicknameRequired");
+export const otherContact = text(OTHER_CONTACT_MAX, "validation:contactRequired");
 
 export const CartListQuery = z.object({
   siteName: z.string().trim().max(100).optional().meta({ description: "Only items whose site name contains this text" }),
@@ -63,11 +71,11 @@ export const CartInvalidReason = z
 
 export const ChosenTemplate = z
   .object({
-    id: z.number().int(),
-    countryId: z.number().int(),
-    categoryId: z.number().int(),
-    name: z.string(),
-    previewImage: z.string(),
+    id: rowId,
+    countryId: marketId,
+    categoryId: rowId,
+    name: str(LENGTH.name),
+    previewImage: str(LENGTH.url),
   })
   .meta({ id: "ChosenTemplate" });
 
@@ -80,18 +88,18 @@ export const Product = z.object({
 });
 
 export const CartItem = Product.extend({
-  id: z.number().int(),
+  id: rowId,
   status: z.union([z.literal(cartItemStatus.valid), z.literal(cartItemStatus.invalid)]),
   invalidReason: CartInvalidReason.nullable(),
-  siteName: z.string(),
-  nickname: z.string(),
-  otherContact: z.string(),
-  currency: z.string(),
-  priceMinor: z.number().int().meta({ description: "What an order for this item costs: set-up fee plus prepaid deposit" }),
-  createdAt: z.string(),
+  siteName: str(SITE_NAME_MAX),
+  nickname: str(NICKNAME_MAX),
+  otherContact: str(OTHER_CONTACT_MAX),
+  currency: str(LENGTH.key),
+  priceMinor: count.meta({ description: "What an order for this item costs: set-up fee plus prepaid deposit" }),
+  createdAt: timestamp,
 }).meta({ id: "CartItem" });
 
-export const CartList = z.object({ items: z.array(CartItem) }).meta({ id: "CartList" });
+export const CartList = z.object({ items: list(CartItem) }).meta({ id: "CartList" });
 
 export type Product = z.infer<typeof Product>;
 export type CartItem = z.infer<typeof CartItem>;

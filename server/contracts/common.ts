@@ -1,12 +1,16 @@
 import { z } from "zod";
+import { LENGTH, list, str, timestamp } from "./bounds";
+
+/** "+1-684": a calling code with its area code. */
+const PHONE_CODE_LENGTH = 20;
 
 export const PhoneCode = z
   .object({
     /** ISO 3166-1 alpha-2. */
-    code: z.string(),
-    name: z.string().meta({ description: "The country's name in the request's language" }),
-    phoneCode: z.string().meta({ description: "The main calling code, e.g. +55" }),
-    phoneCodes: z.array(z.string()).meta({ description: "Every calling code of the country (some have several)" }),
+    code: str(2),
+    name: str(LENGTH.name).meta({ description: "The country's name in the request's language" }),
+    phoneCode: str(PHONE_CODE_LENGTH).meta({ description: "The main calling code, e.g. +55" }),
+    phoneCodes: list(str(PHONE_CODE_LENGTH), 50).meta({ description: "Every calling code of the country (some have several)" }),
   })
   .meta({ id: "PhoneCode" });
 
@@ -16,7 +20,7 @@ export const Health = z
   .object({
     status: z.literal("ok"),
     database: z.literal("ok"),
-    time: z.string().meta({ description: "The API's clock" }),
+    time: timestamp.meta({ description: "The API's clock" }),
     testClock: z.boolean().meta({ description: "True while the testers' clock is moved away from real time (never in production)" }),
   })
   .meta({ id: "Health" });

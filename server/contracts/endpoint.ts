@@ -3,14 +3,23 @@ import type { z } from "zod";
 export type Method = "GET" | "POST";
 
 /**
+ * A limit on a costly creation, counted per merchant (settings RATE_LIMIT_*_PER_HOUR): the router
+ * applies it and the API document declares it, both from the endpoint map (decision 037).
+ */
+export type RateLimitPolicy = "cart-create" | "order-create" | "payment-create";
+
+/**
  * What a client needs to know of one endpoint, and all the API needs besides its handler: the
  * schemas of the body, query and answer, whether a bearer token is required, the success message.
  */
 export type Endpoint = {
   summary: string;
   tags: readonly string[];
-  /** Whether a merchant's bearer token is required (default true), or the provider's key ("provider"). */
-  auth?: boolean | "provider";
+  /**
+   * Whether a merchant's bearer token is required (default true), the provider's key ("provider"),
+   * or taken when it comes ("optional": the handler reads it, and a public caller is served too).
+   */
+  auth?: boolean | "provider" | "optional";
   body?: z.ZodType;
   /** A body of raw bytes instead of JSON (a file upload): its media types. The handler gets a Buffer. */
   upload?: readonly string[];
@@ -21,6 +30,8 @@ export type Endpoint = {
   /** Key of the success message (errors namespace, `notices.*`; default `notices.ok`). */
   notice?: string;
   status?: number;
+  /** A limit of its own beyond the API's general one (which every endpoint has). */
+  rateLimit?: RateLimitPolicy;
 };
 
 /** Keeps the literal types of a map of endpoints (`auth: false`, the keys) for the types below. */

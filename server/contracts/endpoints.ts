@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserInfo } from "./auth";
 import { CartCreateBody, CartDetailQuery, CartIdBody, CartItem, CartList, CartListQuery, CartTemplateBody } from "./cart";
+import { LENGTH, list, rowId, str, timestamp } from "./bounds";
 import { Health, PhoneCode } from "./common";
 import { ContactBody, SubmissionReceipt } from "./contact";
 import { defineEndpoints, type Answer, type Method, type Sent } from "./endpoint";
 import { LeagueApplicationBody } from "./league";
 import {
   CountriesListQuery,
+  CATALOGUE_MAX,
   Country,
   Introduction,
   Language,
@@ -52,6 +54,8 @@ import {
   ReviewQueueQuery,
   UnmatchedTransfer,
   UnmatchedQuery,
+  UNMATCHED_LIST_MAX,
+  PROVIDER_QUEUE_MAX,
   TransferResolveBody,
   AttentionItem,
   AttentionQuery,
@@ -96,7 +100,7 @@ export const endpoints = defineEndpoints({
   "POST /login/logout": {
     summary: "End the session of the refresh token or of the bearer token",
     tags: ["auth"],
-    auth: false,
+    auth: "optional",
     body: LogoutBody,
     response: z.null(),
   },
@@ -200,20 +204,20 @@ export const endpoints = defineEndpoints({
     tags: ["opening-station"],
     auth: false,
     query: CountriesListQuery,
-    response: z.array(Country),
+    response: list(Country, CATALOGUE_MAX),
   },
   "GET /opening-station/language-list": {
     summary: "The interface languages, each by its own name",
     tags: ["opening-station"],
     auth: false,
-    response: z.array(Language),
+    response: list(Language, CATALOGUE_MAX),
   },
   "GET /opening-station/package-list": {
     summary: "The packages with every figure; amounts in USDT minor units",
     tags: ["opening-station"],
     auth: false,
     query: PackageListQuery,
-    response: z.array(Package),
+    response: list(Package, CATALOGUE_MAX),
   },
   "GET /opening-station/package-info": {
     summary: "One package",
@@ -234,7 +238,7 @@ export const endpoints = defineEndpoints({
     tags: ["cart"],
     auth: false,
     query: MarketQuery,
-    response: z.array(TemplateCategory),
+    response: list(TemplateCategory, CATALOGUE_MAX),
   },
   "GET /cart/template-list": {
     summary: "A market's templates (optionally of one category) and the colour schemes to pair them with",
@@ -247,7 +251,7 @@ export const endpoints = defineEndpoints({
     summary: "Calling codes of every country, named and sorted in the request's language",
     tags: ["common"],
     auth: false,
-    response: z.array(PhoneCode),
+    response: list(PhoneCode, CATALOGUE_MAX),
   },
 
   // The merchant's cart (server/modules/cart)
@@ -263,6 +267,7 @@ export const endpoints = defineEndpoints({
     tags: ["cart"],
     body: CartCreateBody,
     response: CartItem,
+    rateLimit: "cart-create",
     notice: "notices.cartAdded",
   },
   "POST /cart/delete": {
@@ -285,6 +290,7 @@ export const endpoints = defineEndpoints({
     tags: ["order"],
     body: OrderCreateBody,
     response: OrderDetail,
+    rateLimit: "order-create",
     notice: "notices.orderCreated",
   },
   "GET /order/list": {
@@ -311,14 +317,14 @@ export const endpoints = defineEndpoints({
     summary: "The currencies payments are made in (USDT)",
     tags: ["pay"],
     auth: false,
-    response: z.array(PayType),
+    response: list(PayType, CATALOGUE_MAX),
   },
   "GET /pay/unified-channel": {
     summary: "The networks USDT can be sent on: TRC20 (main) and ERC20",
     tags: ["pay"],
     auth: false,
     query: PayChannelQuery,
-    response: z.array(PayChannel),
+    response: list(PayChannel, CATALOGUE_MAX),
   },
   "GET /pay": {
     summary: "The active payment chain; simulator: true means transfers can be simulated",
@@ -331,6 +337,7 @@ export const endpoints = defineEndpoints({
     tags: ["pay"],
     body: UnifiedOrderingBody,
     response: PaymentView,
+    rateLimit: "payment-create",
   },
   "GET /pay/list": {
     summary: "The caller's payments, newest first (at most 100): filter by site (top-ups), order or purpose",
@@ -384,7 +391,7 @@ export const endpoints = defineEndpoints({
     summary: "Dispute a charge within 24 hours of its booking; unresolved after 15 days the entry stands",
     tags: ["ledger"],
     body: DisputeBody,
-    response: z.object({ id: z.number().int(), status: z.string(), standsFrom: z.string() }).meta({ id: "DisputeReceipt" }),
+    response: z.object({ id: rowId, status: str(LENGTH.key), standsFrom: timestamp }).meta({ id: "DisputeReceipt" }),
     notice: "notices.disputeRaised",
   },
 
@@ -415,18 +422,18 @@ export const endpoints = defineEndpoints({
     response: ReportResult,
     status: 201,
   },
-  "GET /provider/dispute/list": { summary: "Fee disputes, newest first", tags: ["provider"], auth: "provider", query: DisputeStatusQuery, response: z.array(ProviderDispute) },
-  "POST /provider/dispute/resolve": { summary: "Uphold (credit back) or reject a dispute", tags: ["provider"], auth: "provider", body: DisputeResolveBody, response: z.object({ id: z.number().int(), status: z.string() }).meta({ id: "DisputeResolved" }) },
-  "GET /provider/league/list": { summary: "League (affiliate) applications", tags: ["provider"], auth: "provider", query: ReviewQueueQuery, response: z.array(ReviewItem) },
+  "GET /provider/dispute/list": { summary: "Fee disputes, newest first", tags: ["provider"], auth: "provider", query: DisputeStatusQuery, response: list(ProviderDispute, PROVIDER_QUEUE_MAX) },
+  "POST /provider/dispute/resolve": { summary: "Uphold (credit back) or reject a dispute", tags: ["provider"], auth: "provider", body: DisputeResolveBody, response: z.object({ id: rowId, status: str(LENGTH.key) }).meta({ id: "DisputeResolved" }) },
+  "GET /provider/league/list": { summary: "League (affiliate) applications", tags: ["provider"], auth: "provider", query: ReviewQueueQuery, response: list(ReviewItem, PROVIDER_QUEUE_MAX) },
   "POST /provider/league/reviewed": { summary: "Mark a league application reviewed", tags: ["provider"], auth: "provider", body: ReviewedBody, response: Reviewed },
-  "GET /provider/contact/list": { summary: "Contact messages", tags: ["provider"], auth: "provider", query: ReviewQueueQuery, response: z.array(ReviewItem) },
+  "GET /provider/contact/list": { summary: "Contact messages", tags: ["provider"], auth: "provider", query: ReviewQueueQuery, response: list(ReviewItem, PROVIDER_QUEUE_MAX) },
   "POST /provider/contact/reviewed": { summary: "Mark a contact message reviewed", tags: ["provider"], auth: "provider", body: ReviewedBody, response: Reviewed },
   "GET /provider/transfer/unmatched": {
     summary: "Transfers a real chain brought that no payment counted (another token, late, short, after confirmation, not whole), newest first; status=resolved lists those resolved",
     tags: ["provider"],
     auth: "provider",
     query: UnmatchedQuery,
-    response: z.array(UnmatchedTransfer),
+    response: list(UnmatchedTransfer, UNMATCHED_LIST_MAX),
   },
   "GET /provider/attention/list": {
     summary: "What needs the provider: records whose due work keeps failing, paid orders whose site name was taken, a silent activity feed; newest first, status=resolved lists those resolved",
@@ -447,14 +454,14 @@ export const endpoints = defineEndpoints({
     tags: ["provider"],
     auth: "provider",
     body: TransferResolveBody,
-    response: z.object({ id: z.number().int(), resolvedAt: z.string() }).meta({ id: "TransferResolved" }),
+    response: z.object({ id: rowId, resolvedAt: timestamp }).meta({ id: "TransferResolved" }),
   },
 
   // Messages waiting for the provider's review (server/modules/contact, server/modules/league)
   "POST /contact/submit": {
     summary: "Send a message to the provider; attached to the merchant when a valid bearer token comes with it",
     tags: ["contact"],
-    auth: false,
+    auth: "optional",
     body: ContactBody,
     response: SubmissionReceipt,
     notice: "notices.submitOk",
@@ -462,7 +469,7 @@ export const endpoints = defineEndpoints({
   "POST /league/save": {
     summary: "Apply to the affiliate (alliance) programme; attached to the merchant when a valid bearer token comes with it",
     tags: ["league"],
-    auth: false,
+    auth: "optional",
     body: LeagueApplicationBody,
     response: SubmissionReceipt,
     notice: "notices.submitOk",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT32_MAX } from "./bounds";
 import "./messages";
 
 /**
@@ -14,15 +15,23 @@ function requiredText(requiredKey: string) {
     .min(1, { error: requiredKey, abort: true });
 }
 
+export const ACCOUNT_MAX = 20;
+export const EMAIL_MAX = 254;
+
+/** The personal information's ceilings (ProfileBody), which the user info's fields keep. */
+export const PROFILE_MAX = { nickname: 50, realName: 50, phone: 30, otherContact: 100, remark: 500, img: 300 } as const;
+
 export const account = requiredText("validation:accountRequired")
   .min(3, "validation:accountLength")
-  .max(20, "validation:accountLength");
+  .max(ACCOUNT_MAX, "validation:accountLength");
+
+export const PASSWORD_MAX = 20;
 
 export const password = z
   .string({ error: "validation:passwordRequired" })
   .min(1, { error: "validation:passwordRequired", abort: true })
   .min(6, "validation:passwordLength")
-  .max(20, "validation:passwordLength");
+  .max(PASSWORD_MAX, "validation:passwordLength");
 
 /** The account's current password, typed to prove it is the owner: any length it was set with. */
 export const currentPassword = z
@@ -34,19 +43,21 @@ export const currentPassword = z
 export const newPassword = z
   .string({ error: "validation:newPasswordRequired" })
   .min(1, { error: "validation:newPasswordRequired", abort: true })
+  .max(PASSWORD_MAX, "validation:passwordLength")
   .pipe(password);
 
 export const email = requiredText("validation:emailRequired")
-  .max(254, "validation:emailInvalid")
+  .max(EMAIL_MAX, "validation:emailInvalid")
   .pipe(z.email("validation:emailInvalid"));
 
 /** A 6-digit authenticator code. */
-export const pin = z.string({ error: "validation:pinRequired" }).trim().regex(/^\d{6}$/, "validation:pinFormat");
+export const pin = z.string({ error: "validation:pinRequired" }).trim().max(6, "validation:pinFormat").regex(/^\d{6}$/, "validation:pinFormat");
 
 /** Optional on login: absent or empty means "no code given". */
 export const optionalPin = z
   .string()
   .trim()
+  .max(6, "validation:pinFormat")
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(pin.optional());
@@ -55,10 +66,12 @@ export const optionalPin = z
 export const operationAccount = z
   .string({ error: "validation:operationAccount" })
   .trim()
+  .max(10, "validation:operationAccount")
   .regex(/^[A-Za-z0-9]{6,10}$/, "validation:operationAccount");
 
 export const operationPassword = z
   .string({ error: "validation:operationPassword" })
+  .max(10, "validation:operationPassword")
   .regex(/^[A-Za-z0-9]{6,10}$/, "validation:operationPassword");
 
 /** Free text with a ceiling, so no field can carry megabytes. */
@@ -78,14 +91,15 @@ export const id = z.coerce
   .number({ error: "validation:idRequired" })
   .int("validation:idRequired")
   .positive("validation:idRequired")
-  .max(2_147_483_647, "validation:idRequired");
+  .max(INT32_MAX, "validation:idRequired")
+  .meta({ format: "int32" });
 
 export const deviceId = z.string().trim().max(100).optional().default("");
 
 /** A page of a list, from 1. */
-export const page = z.coerce.number({ error: "validation:page" }).int("validation:page").min(1, "validation:page").max(100_000, "validation:page").default(1);
+export const page = z.coerce.number({ error: "validation:page" }).int("validation:page").min(1, "validation:page").max(100_000, "validation:page").meta({ format: "int32" }).default(1);
 
 /** How many rows a page holds, up to `max`. */
 export function pageSize(defaultSize: number, max: number) {
-  return z.coerce.number({ error: "validation:pageSize" }).int("validation:pageSize").min(1, "validation:pageSize").max(max, "validation:pageSize").default(defaultSize);
+  return z.coerce.number({ error: "validation:pageSize" }).int("validation:pageSize").min(1, "validation:pageSize").max(max, "validation:pageSize").meta({ format: "int32" }).default(defaultSize);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { count, LENGTH, list, rowId, signedMinor, str, timestamp } from "./bounds";
 import { formatMinor } from "../domain/money";
 import { SETTLEMENT_CURRENCY } from "../domain/constants";
 import { id, page } from "./fields";
@@ -21,15 +22,27 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** A value a notice names: a site name, a time, a reason the provider wrote (at most 300). */
+const NOTICE_PARAM_MAX = 500;
+
+/**
+ * The urgent notices every page's banner shows, the newest (decision 030): more were a wall of text
+ * above a phone's content; the banner names how many there are in all and links to the notices.
+ */
+export const BANNER_NOTICES = 3;
+
+/** Notices on a page of the list. */
+export const NOTICE_PAGE_SIZE = 20;
+
 export const NoticeView = z
   .object({
-    id: z.number().int(),
+    id: rowId,
     kind: z.enum(NOTICE_KINDS),
-    siteId: z.number().int().nullable(),
+    siteId: rowId.nullable(),
     urgent: z.boolean(),
     active: z.boolean().meta({ description: "Urgent and still in force: shown as a banner" }),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).meta({ description: "What the message names: siteName, amounts in minor units (…Minor), times (ISO)" }),
-    occurredAt: z.string(),
+    params: z.record(str(LENGTH.key), z.union([str(NOTICE_PARAM_MAX), signedMinor])).meta({ description: "What the message names: siteName, amounts in minor units (…Minor), times (ISO)" }),
+    occurredAt: timestamp,
     read: z.boolean(),
   })
   .meta({ id: "Notice" });
@@ -40,17 +53,17 @@ export const NoticeListQuery = z.object({ page });
 /** What every page's header shows: the newest urgent notices in force, how many there are, how many notices are unread. */
 export const NoticeAlerts = z
   .object({
-    unread: z.number().int(),
-    active: z.array(NoticeView).meta({ description: "The newest urgent notices still in force (three at most: the banner), newest first" }),
-    activeTotal: z.number().int().meta({ description: "How many urgent notices are in force in all" }),
+    unread: count,
+    active: list(NoticeView, BANNER_NOTICES).meta({ description: "The newest urgent notices still in force (three at most: the banner), newest first" }),
+    activeTotal: count.meta({ description: "How many urgent notices are in force in all" }),
   })
   .meta({ id: "NoticeAlerts" });
 
 export const NoticeList = NoticeAlerts.extend({
-  items: z.array(NoticeView),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  items: list(NoticeView, NOTICE_PAGE_SIZE),
+  total: count,
+  page: count,
+  pageSize: count,
 }).meta({ id: "NoticeList" });
 
 export const NoticeReadBody = z

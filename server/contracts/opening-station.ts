@@ -1,12 +1,37 @@
 import { z } from "zod";
+import { count, int, INT32_MAX, LENGTH, list, rowId, str } from "./bounds";
 import { GLOBAL_STATION_ID } from "../domain/constants";
 import { id } from "./fields";
+
+/** The interface languages (15) with room to grow. */
+const LANGUAGES_MAX = 50;
+
+/**
+ * The most items of a catalogue list (markets, templates, schemes, packages, facts): the provider's
+ * catalogue is seeded and edited by hand, a few dozen of each.
+ */
+export const CATALOGUE_MAX = 500;
+
+/** A fee in basis points: 0 to 100 %. */
+const basisPoints = int(0, 10_000);
+
+/** A CSS colour as the catalogue writes it: #rrggbb. */
+const color = str(7);
 
 /** A market: a country's positive id, or -1 for the global station. */
 export const countryId = z.coerce
   .number({ error: "validation:countryRequired" })
   .int("validation:countryRequired")
-  .refine((value) => value === GLOBAL_STATION_ID || (value > 0 && value <= 2_147_483_647), "validation:countryRequired");
+  .min(GLOBAL_STATION_ID, "validation:countryRequired")
+  .max(INT32_MAX, "validation:countryRequired")
+  .refine((value) => value !== 0, "validation:countryRequired")
+  .meta({ format: "int32" });
+
+/** A market's id in an answer: a country's, or -1 for the global station. */
+export const marketId = int(GLOBAL_STATION_ID);
+
+/** A language's code (BCP 47, as the locales name them: pt-BR). */
+const languageCode = str(LENGTH.key);
 
 /** An optional query parameter: `?id=` with nothing after it counts as absent. */
 function optionalParam<T extends z.ZodType>(schema: T) {
@@ -21,47 +46,47 @@ export const TemplateListQuery = z.object({ countriesId: countryId, categoryId: 
 
 export const Country = z
   .object({
-    id: z.number().int(),
+    id: marketId,
     /** ISO 3166-1 alpha-2, or GLOBAL for the global station. */
-    code: z.string(),
+    code: str(LENGTH.key),
     /** The market's name in the request's language. */
-    countryNames: z.string(),
-    currencyCode: z.string(),
-    img: z.string().meta({ description: "Flag image path; /empty.png is the fallback" }),
-    templateId: z.number().int().nullable().meta({ description: "The market's default template" }),
-    languages: z.array(z.string()).meta({ description: "Interface languages a site in this market offers" }),
+    countryNames: str(LENGTH.name),
+    currencyCode: str(LENGTH.key),
+    img: str(LENGTH.url).meta({ description: "Flag image path; /empty.png is the fallback" }),
+    templateId: rowId.nullable().meta({ description: "The market's default template" }),
+    languages: list(languageCode, LANGUAGES_MAX).meta({ description: "Interface languages a site in this market offers" }),
   })
   .meta({ id: "Country" });
 
-export const Language = z.object({ code: z.string(), name: z.string() }).meta({ id: "Language" });
+export const Language = z.object({ code: languageCode, name: str(LENGTH.name) }).meta({ id: "Language" });
 
 export const SettlementPeriod = z.enum(["day", "month"]);
 
 export const Package = z
   .object({
-    id: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    description: z.string(),
-    currency: z.string(),
-    setupFeeMinor: z.number().int(),
-    maintenanceFeeMinor: z.number().int().meta({ description: "Charged once per maintenancePeriod" }),
+    id: rowId,
+    code: str(LENGTH.key),
+    name: str(LENGTH.name),
+    description: str(LENGTH.description),
+    currency: str(LENGTH.key),
+    setupFeeMinor: count,
+    maintenanceFeeMinor: count.meta({ description: "Charged once per maintenancePeriod" }),
     maintenancePeriod: SettlementPeriod,
     settlementPeriod: SettlementPeriod,
-    depositMinor: z.number().int().meta({ description: "Prepaid deposit, paid with the set-up fee" }),
-    collectionFeeBps: z.number().int().meta({ description: "Payment-gateway collection fee in basis points (350 = 3.5 %)" }),
-    payoutFeeBps: z.number().int(),
-    payoutFixedFeeMinor: z.number().int().meta({ description: "Fixed payout fee per transaction" }),
-    totalDueNowMinor: z.number().int().meta({ description: "What an order for this package costs: set-up fee plus deposit" }),
+    depositMinor: count.meta({ description: "Prepaid deposit, paid with the set-up fee" }),
+    collectionFeeBps: basisPoints.meta({ description: "Payment-gateway collection fee in basis points (350 = 3.5 %)" }),
+    payoutFeeBps: basisPoints,
+    payoutFixedFeeMinor: count.meta({ description: "Fixed payout fee per transaction" }),
+    totalDueNowMinor: count.meta({ description: "What an order for this package costs: set-up fee plus deposit" }),
   })
   .meta({ id: "Package" });
 
-export const Fact = z.object({ key: z.string(), title: z.string(), text: z.string() }).meta({ id: "IntroductionFact" });
+export const Fact = z.object({ key: str(LENGTH.key), title: str(LENGTH.name), text: str(LENGTH.description) }).meta({ id: "IntroductionFact" });
 
 export const PaymentMethod = z
   .object({
-    key: z.string(),
-    name: z.string(),
+    key: str(LENGTH.key),
+    name: str(LENGTH.name),
     kind: z.enum(["crypto", "local"]),
     /** USDT over TRC20 is the main method. */
     primary: z.boolean(),
@@ -71,17 +96,17 @@ export const PaymentMethod = z
 export const Introduction = z
   .object({
     country: Country,
-    currencyCode: z.string().meta({ description: "The currency players see on a site in this market" }),
-    settlementCurrency: z.string().meta({ description: "The currency the merchant pays and settles in" }),
-    languages: z.array(Language),
-    paymentMethods: z.array(PaymentMethod),
-    games: z.array(Fact).meta({ description: "Game content players in this market look for" }),
-    facts: z.array(Fact).meta({ description: "What every site gets" }),
+    currencyCode: str(LENGTH.key).meta({ description: "The currency players see on a site in this market" }),
+    settlementCurrency: str(LENGTH.key).meta({ description: "The currency the merchant pays and settles in" }),
+    languages: list(Language, LANGUAGES_MAX),
+    paymentMethods: list(PaymentMethod, CATALOGUE_MAX),
+    games: list(Fact, CATALOGUE_MAX).meta({ description: "Game content players in this market look for" }),
+    facts: list(Fact, CATALOGUE_MAX).meta({ description: "What every site gets" }),
   })
   .meta({ id: "Introduction" });
 
 export const TemplateCategory = z
-  .object({ id: z.number().int(), key: z.string(), name: z.string(), templateCount: z.number().int() })
+  .object({ id: rowId, key: str(LENGTH.key), name: str(LENGTH.name), templateCount: count })
   .meta({ id: "TemplateCategory" });
 
 /**
@@ -95,7 +120,7 @@ export const TemplateLayout = z
     motif: z.enum(["cards", "dice", "coins", "crown", "gem", "ball", "basketball", "cricket", "trophy", "controller", "roulette", "chips", "fruit", "pyramid", "reels"]),
     band: z.enum(["none", "promo", "winners", "providers", "live"]).meta({ description: "The strip between the hero and the games" }),
     grid: z.enum(["square", "portrait", "wide", "odds"]).meta({ description: "Game tiles' shape, or a list of matches with odds" }),
-    columns: z.number().int().min(3).max(6),
+    columns: int(3, 6),
     sidebar: z.enum(["none", "left", "right"]),
     corners: z.enum(["sharp", "soft", "round"]),
   })
@@ -103,32 +128,32 @@ export const TemplateLayout = z
 
 export const Template = z
   .object({
-    id: z.number().int(),
-    countryId: z.number().int(),
-    categoryId: z.number().int(),
-    categoryKey: z.string(),
-    key: z.string().meta({ description: "The design's key: the same design in every market" }),
-    name: z.string().meta({ description: "The design's brand name, the same in every language" }),
-    description: z.string().meta({ description: "What the design is like, in the request's language" }),
+    id: rowId,
+    countryId: marketId,
+    categoryId: rowId,
+    categoryKey: str(LENGTH.key),
+    key: str(LENGTH.key).meta({ description: "The design's key: the same design in every market" }),
+    name: str(LENGTH.name).meta({ description: "The design's brand name, the same in every language" }),
+    description: str(LENGTH.description).meta({ description: "What the design is like, in the request's language" }),
     layout: TemplateLayout,
-    previewImage: z.string(),
+    previewImage: str(LENGTH.url),
     isDefault: z.boolean(),
   })
   .meta({ id: "Template" });
 
 export const ColorScheme = z
   .object({
-    id: z.number().int(),
-    key: z.string(),
-    name: z.string().meta({ description: "The scheme's name in the request's language" }),
-    color1: z.string().meta({ description: "Dark base" }),
-    color2: z.string().meta({ description: "Dark surface" }),
-    color3: z.string().meta({ description: "Accent" }),
+    id: rowId,
+    key: str(LENGTH.key),
+    name: str(LENGTH.name).meta({ description: "The scheme's name in the request's language" }),
+    color1: color.meta({ description: "Dark base" }),
+    color2: color.meta({ description: "Dark surface" }),
+    color3: color.meta({ description: "Accent" }),
   })
   .meta({ id: "ColorScheme" });
 
 export const TemplateList = z
-  .object({ templates: z.array(Template), colorSchemes: z.array(ColorScheme) })
+  .object({ templates: list(Template, CATALOGUE_MAX), colorSchemes: list(ColorScheme, CATALOGUE_MAX) })
   .meta({ id: "TemplateList" });
 
 export type Country = z.infer<typeof Country>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { count, int, LENGTH, list, rowId, str, timestamp } from "./bounds";
 import { isOrderStatus, orderStatus, type OrderStatusName } from "../domain/order-status";
-import { Product } from "./cart";
+import { NICKNAME_MAX, OTHER_CONTACT_MAX, Product, SITE_NAME_MAX } from "./cart";
 import { id, operationAccount, operationPassword, page, pageSize } from "./fields";
 import { PaymentView } from "./pay";
 
@@ -12,10 +13,16 @@ const ticked = z
 
 const STATUS_DESCRIPTION = "0 pending payment, 1 purchased, 2 completed, 3 invalid, 4 timed out, 5 cancelled";
 
+/** Statuses run from 0 (pending payment) to 5 (cancelled). */
+const ORDER_STATUS_MAX = Math.max(...Object.values(orderStatus));
+
 export const orderStatusField = z.coerce
   .number({ error: "validation:orderStatus" })
   .int("validation:orderStatus")
+  .min(0, "validation:orderStatus")
+  .max(ORDER_STATUS_MAX, "validation:orderStatus")
   .refine(isOrderStatus, "validation:orderStatus")
+  .meta({ format: "int32" })
   .meta({ description: STATUS_DESCRIPTION });
 
 export const OrderCreateBody = z
@@ -27,11 +34,13 @@ export const OrderCreateBody = z
   })
   .meta({ id: "OrderCreateBody" });
 
+const ORDER_PAGE_MAX = 100;
+
 /** Absent or empty status means all orders. */
 export const OrderListQuery = z.object({
   status: z.preprocess((value) => (value === "" ? undefined : value), orderStatusField.optional()),
   page,
-  pageSize: pageSize(10, 100),
+  pageSize: pageSize(10, ORDER_PAGE_MAX),
 });
 
 export const OrderIdBody = z.object({ id }).meta({ id: "OrderIdBody" });
@@ -41,32 +50,32 @@ export const OrderEditBody = z
   .meta({ id: "OrderEditBody" });
 
 export const Order = Product.extend({
-  id: z.number().int(),
-  orderNo: z.string(),
-  transactionOrderId: z.string().nullable().meta({ description: "The chain transaction that paid the order" }),
-  status: z.number().int().meta({ description: STATUS_DESCRIPTION }),
+  id: rowId,
+  orderNo: str(LENGTH.orderNo),
+  transactionOrderId: str(LENGTH.chain).nullable().meta({ description: "The chain transaction that paid the order" }),
+  status: int(0, ORDER_STATUS_MAX).meta({ description: STATUS_DESCRIPTION }),
   statusName: z.enum(Object.keys(orderStatus) as [OrderStatusName, ...OrderStatusName[]]),
-  siteName: z.string(),
-  nickname: z.string(),
-  otherContact: z.string(),
-  currency: z.string(),
-  setupFeeMinor: z.number().int(),
-  depositMinor: z.number().int(),
-  amountMinor: z.number().int().meta({ description: "Set-up fee plus prepaid deposit" }),
-  paidMinor: z.number().int().meta({ description: "Actually paid (confirmed payments)" }),
-  operationAccount: z.string(),
-  payTime: z.string().nullable(),
-  payChannel: z.string().nullable(),
-  expiresAt: z.string().meta({ description: "End of the payment window" }),
-  remainingSeconds: z.number().int().meta({ description: "Seconds left to pay; 0 unless pending" }),
-  createdAt: z.string(),
-  siteId: z.number().int().nullable(),
+  siteName: str(SITE_NAME_MAX),
+  nickname: str(NICKNAME_MAX),
+  otherContact: str(OTHER_CONTACT_MAX),
+  currency: str(LENGTH.key),
+  setupFeeMinor: count,
+  depositMinor: count,
+  amountMinor: count.meta({ description: "Set-up fee plus prepaid deposit" }),
+  paidMinor: count.meta({ description: "Actually paid (confirmed payments)" }),
+  operationAccount: str(10),
+  payTime: timestamp.nullable(),
+  payChannel: str(LENGTH.reference).nullable(),
+  expiresAt: timestamp.meta({ description: "End of the payment window" }),
+  remainingSeconds: count.meta({ description: "Seconds left to pay; 0 unless pending" }),
+  createdAt: timestamp,
+  siteId: rowId.nullable(),
 }).meta({ id: "Order" });
 
-export const OrderDetail = Order.extend({ payments: z.array(PaymentView) }).meta({ id: "OrderDetail" });
+export const OrderDetail = Order.extend({ payments: list(PaymentView) }).meta({ id: "OrderDetail" });
 
 export const OrderPage = z
-  .object({ items: z.array(Order), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({ items: list(Order, ORDER_PAGE_MAX), total: count, page: count, pageSize: count })
   .meta({ id: "OrderPage" });
 
 export type Order = z.infer<typeof Order>;

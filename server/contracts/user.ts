@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { count, LENGTH, str } from "./bounds";
 import { UserInfo } from "./auth";
-import { currentPassword, email, newPassword, optionalPin, pin, text } from "./fields";
+import { currentPassword, email, newPassword, optionalPin, pin, PROFILE_MAX, text } from "./fields";
 import { NoticeAlerts } from "./notice";
 
 export { UserInfo };
@@ -13,24 +14,24 @@ export const UserFrame = z
   .object({
     user: UserInfo,
     alerts: NoticeAlerts,
-    cartCount: z.number().int().meta({ description: "How many items the caller's cart holds, valid or not" }),
+    cartCount: count.meta({ description: "How many items the caller's cart holds, valid or not" }),
   })
   .meta({ id: "UserFrame" });
 
 /** Digits, spaces, +, - and parentheses, with at least one digit: "+44 (0)20 7946-0958". */
-export const phone = text(30).regex(/^$|^(?=.*\d)[\d +\-()]+$/, "validation:phoneFormat");
+export const phone = text(PROFILE_MAX.phone).regex(/^$|^(?=.*\d)[\d +\-()]+$/, "validation:phoneFormat");
 
 /** An image on this site (a path such as /avatars/3.png): never another host, never a script URL. */
-export const imagePath = text(300).regex(/^$|^\/(?![/\\])[\w\-./~%]*$/, "validation:imagePath");
+export const imagePath = text(PROFILE_MAX.img).regex(/^$|^\/(?![/\\])[\w\-./~%]*$/, "validation:imagePath");
 
 /** Personal information. Every field is optional: an absent one keeps its value, "" clears it. */
 export const ProfileBody = z
   .object({
-    nickname: text(50).optional(),
-    realName: text(50).optional(),
+    nickname: text(PROFILE_MAX.nickname).optional(),
+    realName: text(PROFILE_MAX.realName).optional(),
     phone: phone.optional(),
-    otherContact: text(100).optional(),
-    remark: text(500).optional(),
+    otherContact: text(PROFILE_MAX.otherContact).optional(),
+    remark: text(PROFILE_MAX.remark).optional(),
     img: imagePath.optional(),
   })
   .meta({ id: "ProfileBody" });
@@ -82,8 +83,8 @@ export const STEP_UP_HEADER = "X-Step-Up-Token";
 
 export const StepUp = z
   .object({
-    stepUpToken: z.string().meta({ description: `Send as the ${STEP_UP_HEADER} header of the sensitive request` }),
-    expiresIn: z.number().int().meta({ description: "Seconds the token stays valid" }),
+    stepUpToken: str(LENGTH.token).meta({ description: `Send as the ${STEP_UP_HEADER} header of the sensitive request` }),
+    expiresIn: count.meta({ description: "Seconds the token stays valid" }),
   })
   .meta({ id: "StepUp" });
 
@@ -93,12 +94,15 @@ export const PinQuery = z.object({ PIN: pin });
 /** get-code: PIN is the current code, needed only to replace an authenticator that is already bound. */
 export const KeyQuery = z.object({ PIN: optionalPin });
 
+/** The QR code of an otpauth URI is an SVG of a few kilobytes. */
+const QR_SVG_MAX = 100_000;
+
 export const AuthenticatorKey = z
   .object({
     /** The shared key in base32, for typing into the app by hand. */
-    secret: z.string(),
-    otpauthUri: z.string(),
+    secret: str(LENGTH.key),
+    otpauthUri: str(LENGTH.url),
     /** The otpauth URI as a QR code, an SVG document rendered on the server. */
-    qrSvg: z.string(),
+    qrSvg: str(QR_SVG_MAX),
   })
   .meta({ id: "AuthenticatorKey" });

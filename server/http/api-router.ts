@@ -7,6 +7,8 @@ import { endpoints, type EndpointKey, type Endpoints } from "../contracts/endpoi
 import type { Locale } from "../contracts/locales";
 import { AppError } from "./app-error";
 import { envelopeOf, errorEnvelope, sendOk, type WrittenJson } from "./envelope";
+import { describeLimits, ANSWER_HEADERS, registerRateLimitHeaders, RETRY_AFTER_HEADER } from "./rate-limit-docs";
+import type { Limiter, RateLimits } from "./rate-limit";
 import { illFormedStringErrors, zodFieldErrors } from "./validation";
 
 /** Express's route (one path's stack of handlers), which it exports but its types leave out. */
@@ -21,13 +23,16 @@ export type RequestContext = {
   t: TFunction;
 };
 
+/** Reads an upload's bytes, at most `maxBytes` of them (the document says so). */
+export type BodyReader = express.RequestHandler & { maxBytes: number };
+
 type Authenticate = (req: Request) => Promise<Caller>;
 
 type Handler<K extends EndpointKey> = (
   input: RequestContext & {
     body: Endpoints[K] extends { upload: readonly string[] } ? Buffer : Parsed<Endpoints[K], "body">;
     query: Parsed<Endpoints[K], "query">;
-    caller: Endpoints[K] extends { auth: false | "provider" } ? undefined : Caller;
+    caller: Endpoints[K] extends { auth: false | "provider" | "optional" } ? undefined : Caller;
   },
 ) => Promise<z.input<Endpoints[K]["response"]> | WrittenJson<z.input<Endpoints[K]["response"]>>>;
 
@@ -52,7 +57,9 @@ export class ApiRouter {
     private readonly registry: OpenAPIRegistry,
     private readonly authenticate: Authenticate,
     private readonly authenticateProvider: (req: Request) => void,
+    private readonly rateLimits: RateLimits,
   ) {
+    registerRateLimitHeaders(registry);
     this.router.use((req, res, next) => {
       if (req.method === "OPTIONS") {
         const allow = ["GET", "POST"]
@@ -69,48 +76,51 @@ export class ApiRouter {
   }
 
   /**
-   * Serves `key` ("POST /order/create") with `handler`, after any `rateLimit` middleware and, for an
-   * upload, the `readBody` that reads its bytes (the JSON parser before it leaves them alone).
+   * Serves `key` ("POST /order/create") with `handler`, after the rate limits (the general one, the
+   * endpoint map's policy, then any `rateLimit` limiters of the module's own) and, for an upload,
+   * the `readBody` that reads its bytes (the JSON parser before it leaves them alone).
    */
-  handle<K extends EndpointKey>(
-    key: K,
-    handler: Handler<K>,
-    options: { rateLimit?: express.RequestHandler[]; readBody?: express.RequestHandler } = {},
-  ) {
+  handle<K extends EndpointKey>(key: K, handler: Handler<K>, options: { rateLimit?: Limiter[]; readBody?: BodyReader } = {}) {
     const spec: Endpoint = endpoints[key];
     const [verb, path] = key.split(" ") as [Method, string];
     const method = verb === "GET" ? "get" : "post";
-    const needsAuth = spec.auth !== false && spec.auth !== "provider";
+    const needsAuth = spec.auth === undefined || spec.auth === true;
     const forProvider = spec.auth === "provider";
+    const limits = [this.rateLimits.general, ...(spec.rateLimit ? [this.rateLimits.policy(spec.rateLimit)] : []), ...(options.rateLimit ?? [])];
+    const error = (description: string) => ({ description, headers: ANSWER_HEADERS, content: { "application/json": { schema: errorEnvelope } } });
     this.registry.registerPath({
       method,
       path: `/api${path}`,
       operationId: operationId(method, path),
       summary: spec.summary,
       tags: [...spec.tags],
-      // Public operations say so (an empty requirement), so generated clients send no token.
-      security: needsAuth ? [{ bearerAuth: [] }] : forProvider ? [{ providerKey: [] }] : [],
+      // Public operations say so (the empty requirement: anyone), so generated clients send no
+      // token; "optional" ones take a merchant's token when it comes.
+      security: needsAuth ? [{ bearerAuth: [] }] : forProvider ? [{ providerKey: [] }] : spec.auth === "optional" ? [{}, { bearerAuth: [] }] : [{}],
       request: {
         query: spec.query as z.ZodObject | undefined,
         body: spec.upload
-          ? { content: Object.fromEntries(spec.upload.map((type) => [type, { schema: { type: "string", contentMediaType: type } }])) }
+          ? { content: Object.fromEntries(spec.upload.map((type) => [type, { schema: { type: "string", contentMediaType: type, maxLength: options.readBody?.maxBytes } }])) }
           : spec.body
             ? { content: { "application/json": { schema: spec.body } } }
             : undefined,
       },
+      // Every answer but a 5xx carries the RateLimit headers of the limits it passed (decision 037).
       responses: {
         [spec.status ?? 200]: spec.file
-          ? { description: "The file", content: { [spec.file]: { schema: { type: "string", contentMediaType: spec.file } } } }
-          : { description: "Success", content: { "application/json": { schema: envelopeOf(spec.response) } } },
-        ...(spec.file ? { 404: { description: "No such file", content: { "application/json": { schema: errorEnvelope } } } } : {}),
-        400: { description: "Validation failed", content: { "application/json": { schema: errorEnvelope } } },
-        ...(forProvider ? { 401: { description: "Missing or wrong provider key", content: { "application/json": { schema: errorEnvelope } } } } : {}),
-        ...(needsAuth
-          ? {
-              401: { description: "Missing, invalid or expired token", content: { "application/json": { schema: errorEnvelope } } },
-              422: { description: "ACCOUNT_LOGGED_IN_ELSEWHERE", content: { "application/json": { schema: errorEnvelope } } },
-            }
-          : {}),
+          ? { description: "The file", headers: ANSWER_HEADERS, content: { [spec.file]: { schema: { type: "string", contentMediaType: spec.file, maxLength: FILE_MAX_LENGTH } } } }
+          : { description: "Success", headers: ANSWER_HEADERS, content: { "application/json": { schema: envelopeOf(spec.response) } } },
+        ...(spec.file ? { 404: error("No such file") } : {}),
+        400: error("Validation failed"),
+        ...(forProvider ? { 401: error("Missing or wrong provider key") } : {}),
+        ...(needsAuth ? { 401: error("Missing, invalid or expired token"), 422: error("ACCOUNT_LOGGED_IN_ELSEWHERE") } : {}),
+        429: {
+          description: `RATE_LIMITED: ${describeLimits(limits.map((limit) => limit.policy))}`,
+          headers: { ...ANSWER_HEADERS, ...RETRY_AFTER_HEADER },
+          content: { "application/json": { schema: errorEnvelope } },
+        },
+        "4XX": error("Refused for another reason (not found, a conflict with the current state...): errorCode says which"),
+        500: { description: "INTERNAL: an unexpected error, logged; the answer carries no detail", content: { "application/json": { schema: errorEnvelope } } },
       },
     });
 
@@ -120,7 +130,7 @@ export class ApiRouter {
     // the path again (a tenth of a cheap read's CPU, decision 025).
     const route = new Route(path);
     this.endpoints.set(endpointKey(verb, path), (req, res, next) => route.dispatch(req, res, next));
-    route[method](...(options.rateLimit ?? []), ...readBody, async (req: Request, res: Response) => {
+    route[method](...limits, ...readBody, async (req: Request, res: Response) => {
       if (forProvider) this.authenticateProvider(req);
       const caller = needsAuth ? await this.authenticate(req) : undefined;
       const { locale, t } = res.locals as { locale: Locale; t: TFunction };
@@ -136,6 +146,9 @@ export class ApiRouter {
     });
   }
 }
+
+/** A served file's largest size in the document: the avatar, the only file, is a 256×256 WebP of well under this. */
+const FILE_MAX_LENGTH = 1024 * 1024;
 
 function endpointKey(method: string, path: string): string {
   return `${method} ${(path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path).toLowerCase()}`;

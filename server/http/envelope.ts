@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import { z } from "zod";
+import { int, LENGTH, list, str } from "../contracts/bounds";
 
 /** The only shape the API answers with (ARCHITECTURE: contracts that cross the line). */
 export type Envelope<T> = {
@@ -52,21 +53,36 @@ export function sendOk<T>(res: Response, data: T | WrittenJson<T>, msg: string, 
 /** The envelope as a zod schema, for the OpenAPI document. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
-    code: z.number().int().meta({ description: "0 on success" }),
-    success: z.boolean(),
-    msg: z.string().meta({ description: "A human message in the request's language" }),
+    code: z.literal(0).meta({ description: "0 on success" }),
+    success: z.literal(true),
+    msg: message.meta({ description: "A human message in the request's language" }),
     data,
   });
 }
 
+/** A translated message: a sentence or two. */
+const message = str(1000);
+
+/** The field errors of one request: as many fields as a body has, each with its messages. */
+const FIELD_ERRORS_MAX = { fields: 100, messages: 20 } as const;
+
 export const errorEnvelope = z
   .object({
-    code: z.number().int(),
+    code: int(1, 9999).meta({ description: "The error's number (errorCode's, server/http/app-error.ts)" }),
     success: z.literal(false),
-    msg: z.string(),
-    errorCode: z.string().meta({ description: "Stable machine string, e.g. ACCOUNT_LOGGED_IN_ELSEWHERE" }),
+    msg: message,
+    errorCode: z
+      .string()
+      .max(LENGTH.key)
+      .regex(/^[A-Z][A-Z0-9_]*$/)
+      .meta({ description: "Stable machine string, e.g. ACCOUNT_LOGGED_IN_ELSEWHERE" }),
     data: z
-      .object({ fieldErrors: z.record(z.string(), z.array(z.string())).optional() })
+      .object({
+        fieldErrors: z
+          .record(str(200).meta({ description: "The field's path: name, or items.0.name" }), list(message, FIELD_ERRORS_MAX.messages))
+          .meta({ maxProperties: FIELD_ERRORS_MAX.fields })
+          .optional(),
+      })
       .nullable(),
   })
   .meta({ id: "ErrorEnvelope" });

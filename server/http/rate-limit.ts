@@ -1,24 +1,94 @@
-import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
+import type { Request, RequestHandler } from "express";
+import { ipKeyGenerator, MemoryStore, rateLimit, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
+import type { RateLimitPolicy } from "../contracts/endpoint";
+import type { Config } from "../config";
 import type { Db } from "../db";
 import { isPostgresUrl } from "../db-postgres";
 import type { Deps } from "../deps";
+import { verifyAccessToken } from "../modules/auth/tokens";
+import { bearerToken } from "../modules/auth/service";
 import { AppError } from "./app-error";
 
+/** What a limiter allows, as its RateLimit-Policy header names it and the API document describes it. */
+export type RateLimitInfo = { name: string; limit: number; windowMs: number; per: string };
+
+/** A limiter's middleware, carrying what it allows (the router documents it from there). */
+export type Limiter = RequestHandler & { policy: RateLimitInfo };
+
 /**
- * A limiter that answers in the envelope (429 RATE_LIMITED). Keys default to the connection's
- * address (req.ip), which honours X-Forwarded-For only for the proxies TRUST_PROXY names. `name`
- * keeps each limiter's counts apart. Where several processes serve one site (API instances on
- * PostgreSQL, or several workers of one API) the counts are kept in the database, so a limit counts
- * the requests of every process (decisions 026, 028); a lone process on SQLite keeps them in memory.
+ * A limiter that answers in the envelope (429 RATE_LIMITED) with the IETF draft's RateLimit and
+ * RateLimit-Policy headers (and Retry-After when refused). Keys default to the connection's
+ * address (req.ip), which honours X-Forwarded-For only for the proxies TRUST_PROXY names; `per`
+ * says in words what the key is ("address", "merchant"...). `name` keeps each limiter's counts
+ * apart. Where several processes serve one site (API instances on PostgreSQL, or several workers
+ * of one API) the counts are kept in the database, so a limit counts the requests of every
+ * process (decisions 026, 028); a lone process on SQLite keeps them in memory. `countHere` keeps
+ * them in this process's memory whatever the deployment (the general limit, decision 037).
  */
-export function limiter(deps: Pick<Deps, "db" | "config">, name: string, options: Partial<Options>) {
-  return rateLimit({
+export function limiter(
+  deps: Pick<Deps, "db" | "config">,
+  name: string,
+  options: Partial<Options> & { limit: number; windowMs: number },
+  { per = "address", countHere = false }: { per?: string; countHere?: boolean } = {},
+): Limiter {
+  const shared = isPostgresUrl(deps.config.DATABASE_URL) || deps.config.API_WORKERS > 1;
+  const middleware = rateLimit({
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    identifier: name,
     ...options,
-    ...(isPostgresUrl(deps.config.DATABASE_URL) || deps.config.API_WORKERS > 1 ? { store: new DatabaseStore(deps.db, name) } : {}),
+    store: countHere ? new MemoryStore() : shared ? new DatabaseStore(deps.db, name) : undefined,
     handler: (_req, _res, next) => next(new AppError("RATE_LIMITED")),
   });
+  return Object.assign(middleware, { policy: { name, limit: options.limit, windowMs: options.windowMs, per } });
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The costly creations the endpoint map limits per merchant (`rateLimit` in server/contracts/endpoints.ts), from the settings. */
+const POLICIES: Record<RateLimitPolicy, (config: Config) => { limit: number; windowMs: number }> = {
+  "cart-create": (config) => ({ limit: config.RATE_LIMIT_CART_PER_HOUR, windowMs: HOUR_MS }),
+  "order-create": (config) => ({ limit: config.RATE_LIMIT_ORDER_PER_HOUR, windowMs: HOUR_MS }),
+  "payment-create": (config) => ({ limit: config.RATE_LIMIT_PAYMENT_PER_HOUR, windowMs: HOUR_MS }),
+};
+
+export type RateLimits = {
+  /** Every endpoint's: RATE_LIMIT_API_PER_MINUTE requests per address, counted by each process. */
+  general: Limiter;
+  /** The limiter of a policy the endpoint map names (one per policy, made on first use). */
+  policy(name: RateLimitPolicy): Limiter;
+};
+
+/**
+ * The limits the router applies from the endpoint map. The general one is a flood guard counted in
+ * memory (a count in the database would be a write on every read); the policies count per merchant
+ * in the database where several processes serve (as every other limit does).
+ */
+export function rateLimits(deps: Pick<Deps, "db" | "config" | "clock">): RateLimits {
+  const general = limiter(deps, "api", { windowMs: MINUTE_MS, limit: deps.config.RATE_LIMIT_API_PER_MINUTE }, { countHere: true });
+  const made = new Map<RateLimitPolicy, Limiter>();
+  return {
+    general,
+    policy(name) {
+      let policy = made.get(name);
+      if (!policy) {
+        policy = limiter(deps, name, { ...POLICIES[name](deps.config), keyGenerator: (req) => callerKey(req, deps) }, { per: "merchant" });
+        made.set(name, policy);
+      }
+      return policy;
+    },
+  };
+}
+
+/**
+ * The user of a genuinely signed bearer token (checked before the session is, since limits run
+ * first), so nobody can use up another user's count with a forged token; otherwise the address.
+ */
+export async function callerKey(req: Request, { config, clock }: Pick<Deps, "config" | "clock">): Promise<string> {
+  const token = bearerToken(req);
+  const outcome = token ? await verifyAccessToken(config.JWT_SECRET, token, clock.now()) : undefined;
+  return outcome?.ok ? `user:${outcome.claims.userId}` : `address:${ipKeyGenerator(req.ip ?? "")}`;
 }
 
 /**

@@ -109,7 +109,8 @@ const documented: Endpoint[] = Object.entries(openApi.paths).flatMap(([path, ope
     return {
       method: method.toUpperCase(),
       path,
-      auth: (operation.security ?? []).length > 0,
+      // A credential is required unless one of the requirements is the empty one (anyone).
+      auth: (operation.security ?? []).length > 0 && (operation.security ?? []).every((requirement) => Object.keys(requirement as object).length > 0),
       body: body && Object.entries(body.properties ?? {}).map(([name, schema]) => field(name, schema, (body.required ?? []).includes(name))),
       query: params.filter((p) => p.in === "query").map((p) => field(p.name, p.schema, !!p.required)),
       pathParams: params.filter((p) => p.in === "path").map((p) => field(p.name, p.schema, true)),

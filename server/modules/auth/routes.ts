@@ -11,12 +11,17 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   const perAccount = deps.config.RATE_LIMIT_LOGIN_PER_15MIN;
   // Failed logins count against the account and against the address; successes do not.
   const loginLimits = [
-    limiter(deps, "login-account", {
-      windowMs: RATE_LIMIT_WINDOW_MS,
-      limit: perAccount,
-      skipSuccessfulRequests: true,
-      keyGenerator: (req) => `account:${String(req.body?.account ?? "").trim().toLowerCase()}`,
-    }),
+    limiter(
+      deps,
+      "login-account",
+      {
+        windowMs: RATE_LIMIT_WINDOW_MS,
+        limit: perAccount,
+        skipSuccessfulRequests: true,
+        keyGenerator: (req) => `account:${String(req.body?.account ?? "").trim().toLowerCase()}`,
+      },
+      { per: "account" },
+    ),
     limiter(deps, "login-address", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 5, skipSuccessfulRequests: true }),
   ];
 
@@ -31,7 +36,12 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   // counts failures, and each code also has its own small number of tries.
   api.handle("POST /login/forgot-password", ({ body, t }) => passwordReset.request(body.account, t), {
     rateLimit: [
-      limiter(deps, "reset-account", { windowMs: RATE_LIMIT_WINDOW_MS, limit: 5, keyGenerator: (req) => `reset:${String(req.body?.account ?? "").trim().toLowerCase()}` }),
+      limiter(
+        deps,
+        "reset-account",
+        { windowMs: RATE_LIMIT_WINDOW_MS, limit: 5, keyGenerator: (req) => `reset:${String(req.body?.account ?? "").trim().toLowerCase()}` },
+        { per: "account" },
+      ),
       limiter(deps, "reset-address", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 2 }),
     ],
   });

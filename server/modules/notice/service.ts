@@ -2,7 +2,7 @@ import { caches } from "../../cache/caches";
 import { isolatedSteps } from "../attention/service";
 import type { Deps } from "../../deps";
 import { isLocale, DEFAULT_LOCALE } from "../../contracts/locales";
-import { noticeValues, type NoticeKind, type NoticeView } from "../../contracts/notice";
+import { BANNER_NOTICES, NOTICE_PAGE_SIZE as PAGE_SIZE, noticeValues, type NoticeKind, type NoticeView } from "../../contracts/notice";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
@@ -41,12 +41,6 @@ export function resolveNotices(tx: Tx, where: { siteId?: number; userId?: number
   });
 }
 
-const PAGE_SIZE = 20;
-/**
- * The urgent notices every page's banner shows, the newest (decision 030): more were a wall of text
- * above a phone's content; the banner names how many there are in all and links to the notices.
- */
-const BANNER_NOTICES = 3;
 
 function view(row: { id: number; kind: string; siteId: number | null; urgent: boolean; params: string; occurredAt: Date; readAt: Date | null; resolvedAt: Date | null }): NoticeView {
   return {

@@ -1,4 +1,4 @@
-import type { UnmatchedTransfer } from "../../contracts/provider";
+import { UNMATCHED_OTHER_TOKENS_MAX, UNMATCHED_USDT_MAX, type UnmatchedTransfer } from "../../contracts/provider";
 import type { Db } from "../../db";
 import { paymentStatus } from "../../domain/payment-status";
 import type { ObservedTransfer, Payment } from "../../generated/prisma/client";
@@ -26,10 +26,6 @@ function usdtSet(contracts: string[]): Set<string> {
   return new Set(contracts.map((c) => (c.startsWith("0x") ? c.toLowerCase() : c)));
 }
 
-/** USDT transfers listed at most (newest first), and transfers of other tokens beside them. */
-const LISTED_USDT = 1000;
-const LISTED_OTHER_TOKENS = 200;
-
 /**
  * The provider's list of transfers to resolve, newest first: every recorded transfer no payment
  * counted (another token, not a whole number of 0.01 USDT, to an address no payment holds, after
@@ -45,8 +41,8 @@ export async function unmatchedTransfers(db: Db, usdtContracts: string[], status
   // "": rows recorded before token contracts were kept, all of them USDT's (decision 021).
   const usdtTokens = [...usdtSet(usdtContracts), ""];
   const [usdtTransfers, otherTransfers] = await Promise.all([
-    db.observedTransfer.findMany({ where: { ...where, tokenContract: { in: usdtTokens } }, orderBy, take: LISTED_USDT }),
-    db.observedTransfer.findMany({ where: { ...where, tokenContract: { notIn: usdtTokens } }, orderBy, take: LISTED_OTHER_TOKENS }),
+    db.observedTransfer.findMany({ where: { ...where, tokenContract: { in: usdtTokens } }, orderBy, take: UNMATCHED_USDT_MAX }),
+    db.observedTransfer.findMany({ where: { ...where, tokenContract: { notIn: usdtTokens } }, orderBy, take: UNMATCHED_OTHER_TOKENS_MAX }),
   ]);
   const transfers = [...usdtTransfers, ...otherTransfers].sort((a, b) => b.blockTime.getTime() - a.blockTime.getTime() || b.id - a.id);
   const payments = await db.payment.findMany({ where: { address: { in: [...new Set(transfers.map((t) => t.toAddress))] } } });

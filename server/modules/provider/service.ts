@@ -1,3 +1,4 @@
+import { PROVIDER_QUEUE_MAX } from "../../contracts/provider";
 import type { Deps } from "../../deps";
 import { holdEndsAt } from "../../domain/billing";
 import { accountStatus } from "../../domain/account-status";
@@ -115,7 +116,7 @@ export function providerService(deps: Pick<Deps, "db" | "clock" | "logger" | "co
     },
 
     async disputes(status: string | undefined) {
-      const rows = await db.dispute.findMany({ where: { status }, orderBy: { id: "desc" }, take: 200, include: { entry: { include: { site: { select: { siteName: true, releasedName: true, user: { select: { account: true } } } } } } } });
+      const rows = await db.dispute.findMany({ where: { status }, orderBy: { id: "desc" }, take: PROVIDER_QUEUE_MAX, include: { entry: { include: { site: { select: { siteName: true, releasedName: true, user: { select: { account: true } } } } } } } });
       return rows.map((d) => ({
         id: d.id,
         status: d.status,
@@ -132,7 +133,7 @@ export function providerService(deps: Pick<Deps, "db" | "clock" | "logger" | "co
 
     /** League applications or contact messages, pending first. */
     async reviewQueue(queue: ReviewQueue, status: string | undefined) {
-      const args = { where: { status }, orderBy: [{ status: "asc" as const }, { id: "desc" as const }], take: 200 };
+      const args = { where: { status }, orderBy: [{ status: "asc" as const }, { id: "desc" as const }], take: PROVIDER_QUEUE_MAX };
       const rows = queue === "league" ? await db.leagueApplication.findMany(args) : await db.contactMessage.findMany(args);
       return rows.map((r) => ({ id: r.id, name: r.name, contact: r.contact, remark: r.remark, status: r.status, createdAt: r.createdAt.toISOString() }));
     },

@@ -1,12 +1,10 @@
-import express, { type Request, type RequestHandler } from "express";
-import { ipKeyGenerator } from "express-rate-limit";
+import express, { type RequestHandler } from "express";
 import type { Deps } from "../../deps";
-import type { ApiRouter } from "../../http/api-router";
-import { limiter } from "../../http/rate-limit";
+import type { ApiRouter, BodyReader } from "../../http/api-router";
+import { callerKey, limiter } from "../../http/rate-limit";
 import { RATE_LIMIT_WINDOW_MS } from "../auth/routes";
-import { bearerToken, type AuthService } from "../auth/service";
+import type { AuthService } from "../auth/service";
 import { stepUpService } from "../auth/step-up";
-import { verifyAccessToken } from "../auth/tokens";
 import { AppError } from "../../http/app-error";
 import { cartService } from "../cart/service";
 import { noticeService } from "../notice/service";
@@ -26,12 +24,12 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   // Wrong passwords and authenticator codes count per user, so a stolen access token cannot be used
   // to guess the current password or a code (and then unbind the authenticator); successes do not count.
   const secretChecks = [
-    limiter(deps, "secret-checks", {
-      windowMs: RATE_LIMIT_WINDOW_MS,
-      limit: deps.config.RATE_LIMIT_LOGIN_PER_15MIN,
-      skipSuccessfulRequests: true,
-      keyGenerator: (req) => userKey(req, deps),
-    }),
+    limiter(
+      deps,
+      "secret-checks",
+      { windowMs: RATE_LIMIT_WINDOW_MS, limit: deps.config.RATE_LIMIT_LOGIN_PER_15MIN, skipSuccessfulRequests: true, keyGenerator: (req) => callerKey(req, deps) },
+      { per: "user" },
+    ),
   ];
 
   api.handle("GET /user/info", ({ caller }) => users.info(caller.userId));
@@ -56,7 +54,9 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   api.handle("GET /user/unbinding", ({ caller, query }) => users.unbind(caller.userId, query.PIN), { rateLimit: secretChecks });
 
   // Decoding and encoding images costs real work: uploads are counted per user, failed ones too.
-  const avatarUploads = [limiter(deps, "avatar-uploads", { windowMs: HOUR_MS, limit: deps.config.RATE_LIMIT_AVATAR_PER_HOUR, keyGenerator: (req) => userKey(req, deps) })];
+  const avatarUploads = [
+    limiter(deps, "avatar-uploads", { windowMs: HOUR_MS, limit: deps.config.RATE_LIMIT_AVATAR_PER_HOUR, keyGenerator: (req) => callerKey(req, deps) }, { per: "user" }),
+  ];
   api.handle("POST /user/avatar", ({ caller, body }) => avatars.save(caller.userId, body), {
     rateLimit: avatarUploads,
     readBody: readAvatarUpload(deps.config.AVATAR_MAX_BYTES),
@@ -70,23 +70,14 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
 }
 
 /** The upload's bytes, whatever type it declares (the content decides); too many is the avatar's own 413. */
-function readAvatarUpload(maxBytes: number): RequestHandler {
+function readAvatarUpload(maxBytes: number): BodyReader {
   const read = express.raw({ type: () => true, limit: maxBytes });
-  return (req, res, next) =>
+  const reader: RequestHandler = (req, res, next) =>
     read(req, res, (error?: unknown) => {
       if ((error as { type?: string } | undefined)?.type === "entity.too.large") {
         return next(new AppError("AVATAR_TOO_LARGE", { field: "avatar", values: { max: `${+(maxBytes / 1024 / 1024).toFixed(1)} MB` } }));
       }
       next(error);
     });
-}
-
-/**
- * The user of a genuinely signed bearer token (checked before the session is, since limits run
- * first), so nobody can use up another user's attempts with a forged token; otherwise the address.
- */
-async function userKey(req: Request, { config, clock }: Deps): Promise<string> {
-  const token = bearerToken(req);
-  const outcome = token ? await verifyAccessToken(config.JWT_SECRET, token, clock.now()) : undefined;
-  return outcome?.ok ? `user:${outcome.claims.userId}` : `address:${ipKeyGenerator(req.ip ?? "")}`;
+  return Object.assign(reader, { maxBytes });
 }
