@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { account, deviceId, email, newPassword, optionalPin, password, text } from "./fields";
+import { account, deviceId, email, newPassword, optionalPin, optionalSecondFactor, password, text } from "./fields";
 
 /** The login form's server (specification, points 3 and 9: default "unicorn"), kept with the session. */
 export const DEFAULT_SERVER = "unicorn";
@@ -15,7 +15,8 @@ export const LoginBody = z
   .object({
     account,
     password,
-    pin: optionalPin,
+    // With an authenticator bound: its code, or a recovery code in its place.
+    pin: optionalSecondFactor,
     deviceId,
     server,
   })
