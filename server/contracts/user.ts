@@ -96,18 +96,21 @@ export const CodeQuery = z.object({ PIN: secondFactor });
 /** get-code: PIN is the current code (or a recovery code), needed only to replace an authenticator that is already bound. */
 export const KeyQuery = z.object({ PIN: optionalSecondFactor });
 
+/** How many recovery codes a set has (decision 036). */
+export const RECOVERY_CODE_COUNT = 10;
+
 /** The first code of a new key: its recovery codes come with it, shown this once (decision 036). */
 export const BoundAuthenticator = UserInfo.extend({
-  recoveryCodes: z.array(z.string().max(11)).max(10),
+  recoveryCodes: z.array(z.string().max(11)).max(RECOVERY_CODE_COUNT),
 }).meta({ id: "BoundAuthenticator" });
 
 export const RecoveryCodes = z
-  .object({ codes: z.array(z.string().max(11)).max(10).meta({ description: "Shown this once: only digests are kept" }) })
+  .object({ codes: z.array(z.string().max(11)).max(RECOVERY_CODE_COUNT).meta({ description: "Shown this once: only digests are kept" }) })
   .meta({ id: "RecoveryCodes" });
 
 export const RecoveryCodeState = z
   .object({
-    remaining: z.number().int().min(0).max(10),
+    remaining: z.number().int().min(0).max(RECOVERY_CODE_COUNT),
     createdAt: z.string().max(40).nullable().meta({ description: "When the set was made; null when there is none" }),
   })
   .meta({ id: "RecoveryCodeState" });

@@ -200,7 +200,7 @@ describe("signed-in devices", () => {
     const phoneId = devices.find((device: { current: boolean }) => !device.current).id;
     const out = await api.call("POST", "/api/user/devices/sign-out", { token: laptop.accessToken, body: { id: phoneId } });
     expect(out.status).toBe(200);
-    expect(out.body.msg).toBe("The device has been signed out");
+    expect(out.body.msg).toBe("The device has been logged out");
     expect((await info(phone.accessToken)).status).toBe(401);
     expect((await api.call("POST", "/api/login/refresh", { body: { refreshToken: phone.refreshToken }, headers: PHONE })).status).toBe(401);
     expect((await info(laptop.accessToken)).status).toBe(200);
@@ -208,7 +208,7 @@ describe("signed-in devices", () => {
     // Again, or a device of another account: not found, nothing changes.
     const again = await api.call("POST", "/api/user/devices/sign-out", { token: laptop.accessToken, body: { id: phoneId } });
     expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ errorCode: "SESSION_NOT_FOUND", msg: "This device is not signed in any more." });
+    expect(again.body).toMatchObject({ errorCode: "SESSION_NOT_FOUND", msg: "This device is not logged in any more." });
     const stranger = await onTwoDevices();
     const theirs = (await api.call("GET", "/api/user/devices", { token: stranger.laptop.accessToken })).body.data[0].id;
     expect((await api.call("POST", "/api/user/devices/sign-out", { token: laptop.accessToken, body: { id: theirs } })).status).toBe(404);
@@ -221,7 +221,7 @@ describe("signed-in devices", () => {
     const { merchant, phone, laptop } = await onTwoDevices();
     const tablet = (await login(merchant, { deviceId: "tablet" })).body.data;
     const others = await api.call("POST", "/api/user/devices/sign-out-everywhere", { token: laptop.accessToken, body: {} });
-    expect(others.body).toMatchObject({ success: true, data: { count: 2 }, msg: "Signed out everywhere" });
+    expect(others.body).toMatchObject({ success: true, data: { count: 2 }, msg: "Logged out everywhere" });
     expect((await info(phone.accessToken)).status).toBe(401);
     expect((await info(tablet.accessToken)).status).toBe(401);
     expect((await info(laptop.accessToken)).status).toBe(200);

@@ -1,8 +1,6 @@
 import { createHmac, randomInt } from "node:crypto";
+import { RECOVERY_CODE_COUNT } from "../../contracts/user";
 import type { Deps } from "../../deps";
-
-/** How many codes a set has. */
-export const RECOVERY_CODE_COUNT = 10;
 
 // Crockford's base32 without the letters people misread (i, l, o, u): 32 symbols, 5 bits each,
 // so a ten-character code carries 50 bits, far beyond what the rate limits let anyone guess.
