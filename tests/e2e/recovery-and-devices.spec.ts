@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import { createMerchant, expect, logIn, test } from "./fixtures";
+import { createMerchant, expect, expectAccessible, logIn, test } from "./fixtures";
 import { keyShown, logInWithCode, logOut, open, reload, toast } from "./personal-helpers";
 
 /**
@@ -10,7 +10,7 @@ import { keyShown, logInWithCode, logOut, open, reload, toast } from "./personal
 
 const codesShown = async (page: import("@playwright/test").Page) => (await page.getByTestId("recovery-codes").locator("code").allTextContents()).map((code) => code.trim());
 
-test("shows ten recovery codes once at set-up; one logs in in place of the code, once; a new set needs a code", async ({ page }) => {
+test("shows ten recovery codes once at set-up; one logs in in place of the code, once; a new set needs a code", async ({ page, jsEnabled }) => {
   test.setTimeout(90_000);
   const merchant = await createMerchant();
   await logIn(page, merchant);
@@ -32,11 +32,12 @@ test("shows ten recovery codes once at set-up; one logs in in place of the code,
   await expect(download).toHaveAttribute("download", `recovery-codes-${merchant.account}.txt`);
   const file = decodeURIComponent((await download.getAttribute("href"))!.replace(/^data:text\/plain;charset=utf-8,/, ""));
   for (const code of codes) expect(file).toContain(code);
+  if (jsEnabled) await expectAccessible(page, "the recovery codes shown once");
 
   // Shown once: the next visit has the count, not the codes.
   await reload(page);
   await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Recovery codes" })).toContainText("Unused codes: 10 of 10");
+  await expect(page.getByRole("region", { name: "Recovery codes", exact: true })).toContainText("Unused codes: 10 of 10");
 
   // The phone is lost: a recovery code logs in where the code is asked, and only once.
   await logOut(page);
@@ -44,7 +45,7 @@ test("shows ten recovery codes once at set-up; one logs in in place of the code,
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.locator(".user-menu summary")).toContainText(merchant.account);
   await open(page, "/en/personal?section=security");
-  await expect(page.getByRole("region", { name: "Recovery codes" })).toContainText("Unused codes: 9 of 10");
+  await expect(page.getByRole("region", { name: "Recovery codes", exact: true })).toContainText("Unused codes: 9 of 10");
   await logOut(page);
   await logInWithCode(page, merchant, codes[0]);
   await expect(page.getByRole("dialog").getByText("The Google Authenticator code is incorrect")).toBeVisible();
@@ -53,17 +54,17 @@ test("shows ten recovery codes once at set-up; one logs in in place of the code,
 
   // A new set: confirmed with a code (here a recovery code); the old ones stop working.
   await open(page, "/en/personal?section=security");
-  const panel = page.getByRole("region", { name: "Recovery codes" });
+  const panel = page.getByRole("region", { name: "Recovery codes", exact: true });
   await panel.getByLabel("Google Authenticator code or recovery code").fill("zzzzz-zzzzz");
   await panel.getByRole("button", { name: "Get new codes" }).click();
-  await expect(page.getByRole("region", { name: "Recovery codes" }).getByText("The Google Authenticator code is incorrect")).toBeVisible();
-  await page.getByRole("region", { name: "Recovery codes" }).getByLabel("Google Authenticator code or recovery code").fill(codes[2]);
-  await page.getByRole("region", { name: "Recovery codes" }).getByRole("button", { name: "Get new codes" }).click();
+  await expect(page.getByRole("region", { name: "Recovery codes", exact: true }).getByText("The Google Authenticator code is incorrect")).toBeVisible();
+  await page.getByRole("region", { name: "Recovery codes", exact: true }).getByLabel("Google Authenticator code or recovery code").fill(codes[2]);
+  await page.getByRole("region", { name: "Recovery codes", exact: true }).getByRole("button", { name: "Get new codes" }).click();
   await expect(toast(page)).toContainText("New recovery codes are ready. The old ones no longer work.");
   const renewed = await codesShown(page);
   expect(renewed).toHaveLength(10);
   expect(renewed).not.toContain(codes[3]);
-  await expect(page.getByRole("region", { name: "Recovery codes" })).toContainText("Unused codes: 10 of 10");
+  await expect(page.getByRole("region", { name: "Recovery codes", exact: true })).toContainText("Unused codes: 10 of 10");
   await logOut(page);
   await logInWithCode(page, merchant, codes[3]);
   await expect(page.getByRole("dialog").getByText("The Google Authenticator code is incorrect")).toBeVisible();
@@ -71,7 +72,7 @@ test("shows ten recovery codes once at set-up; one logs in in place of the code,
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("lists the logged-in devices and logs out another one, then every one", async ({ page, browser, javaScriptEnabled }) => {
+test("lists the logged-in devices and logs out another one, then every one", async ({ page, browser, javaScriptEnabled, jsEnabled }) => {
   const merchant = await createMerchant();
   const phone = await browser.newContext({
     javaScriptEnabled,
@@ -92,6 +93,7 @@ test("lists the logged-in devices and logs out another one, then every one", asy
   await expect(here).toContainText(/127\.0\.0\.1|::1/);
   const other = devices.filter({ hasText: "Safari 17 on iOS" });
   await expect(other).toContainText("Last active");
+  if (jsEnabled) await expectAccessible(page, "the logged-in devices");
 
   await other.getByRole("button", { name: "Log out Safari 17 on iOS" }).click();
   await expect(toast(page)).toContainText("The device has been logged out");

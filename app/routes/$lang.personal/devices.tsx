@@ -56,11 +56,10 @@ function DeviceItem({ device }: { device: Device }) {
   const { t, i18n } = useTranslation("account-security");
   const known = (name: string) => (name === UNKNOWN ? t("devices.unknown") : name);
   const name = t("devices.browserOnOs", { browser: known(device.browser), os: known(device.os) });
-  const headingId = useId();
   return (
-    <li className="device" aria-labelledby={headingId} data-testid="device">
+    <li className="device" data-testid="device">
       <div>
-        <h3 id={headingId}>
+        <h3>
           {name}{" "}
           {device.current ? <strong className="personal-badge personal-badge-on">{t("devices.thisDevice")}</strong> : null}
         </h3>
