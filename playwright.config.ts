@@ -85,6 +85,9 @@ export default defineConfig({
       PASSWORD_HASH_COST: "4",
       // Made-up casino days would charge the e2e merchants' sites at midnight; the API tests cover them.
       DEMO_REPORTS: "off",
+      // Two devices per account, so both the device list (recovery-and-devices.spec.ts) and the
+      // "logged in elsewhere" of a login beyond the limit (shell.spec.ts) can be seen.
+      SESSIONS_PER_ACCOUNT: "2",
       // Some of the provider's links set, the rest not: set ones show, unset ones do not (social-links.spec.ts).
       SOCIAL_TELEGRAM_URL: "https://t.me/casinolaunch_e2e",
       SOCIAL_X_URL: "https://x.com/casinolaunch_e2e",

@@ -22,6 +22,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  // Devices signed in to one account at once (decision 036); 1 is the specification's "one session per account".
+  SESSIONS_PER_ACCOUNT: z.coerce.number().int().min(1).max(20).default(5),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().positive().default(30),
   SITE_BUILD_SECONDS: z.coerce.number().positive().default(6),
   // The domain merchants' sites live under: a site named "lucky" is lucky.<SITE_BASE_DOMAIN>, its

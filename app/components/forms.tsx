@@ -119,9 +119,23 @@ function FieldFrame({ label, field, hint, hintId, children }: { label: ReactNode
   );
 }
 
-/** A Google Authenticator code input (the page loads the `personal` translations). */
-export function CodeField({ field, label }: { field: FieldMetadata<any>; label?: ReactNode }) {
-  const { t } = useTranslation("personal");
+/**
+ * A Google Authenticator code input (the page loads the `personal` translations). `orRecoveryCode`:
+ * where one of the account's recovery codes is accepted in its place (the page loads `account-security`).
+ */
+export function CodeField({ field, label, orRecoveryCode }: { field: FieldMetadata<any>; label?: ReactNode; orRecoveryCode?: boolean }) {
+  const { t } = useTranslation(["personal", "account-security"]);
+  if (orRecoveryCode) {
+    return (
+      <Field
+        label={label ?? t("account-security:code.label")}
+        field={field}
+        hint={t("account-security:code.hint")}
+        // Letters too, and room for the hyphen of a recovery code (abcde-fghjk).
+        inputProps={{ autoComplete: "one-time-code", maxLength: 11, autoCapitalize: "none", spellCheck: false, className: "personal-code-input personal-recovery-input" }}
+      />
+    );
+  }
   return (
     <Field
       label={label ?? t("security.code")}

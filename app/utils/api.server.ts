@@ -156,8 +156,11 @@ export class Api {
   private async refresh(mode: "redirect" | "clear"): Promise<ApiResult<TokenPair> | undefined> {
     const refreshToken = this.session.get("refreshToken");
     if (!refreshToken) return undefined;
-    // Loaders of one navigation run in parallel and may all find the access token expired: one refresh serves them all.
-    const result = await oneRefresh(refreshToken, () => this.send<TokenPair>("POST", "/login/refresh", { body: { refreshToken } }, undefined, undefined));
+    // Loaders of one navigation run in parallel and may all find the access token expired: one refresh
+    // serves them all, but only the requests of this browser (its device id, browser and address):
+    // anyone else holding the same refresh token asks the API, which refuses a spent one (decision 036).
+    const device = [this.session.get("deviceId") ?? "", this.request.headers.get("user-agent") ?? "", this.request.headers.get("x-client-address") ?? ""].join("\u0000");
+    const result = await oneRefresh(`${refreshToken}\u0000${device}`, () => this.send<TokenPair>("POST", "/login/refresh", { body: { refreshToken } }, undefined, undefined));
     if (result.ok) {
       this.storeTokens(result.data);
     } else if (result.errorCode !== NETWORK_ERROR) {
@@ -207,6 +210,10 @@ export class Api {
     // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
     const clientAddress = this.request.headers.get("x-client-address");
     if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
+    // The visitor's browser, which the API keeps with the login for the list of devices and the
+    // refresh grace (decision 036); it names a device and proves nothing.
+    const userAgent = this.request.headers.get("user-agent");
+    if (userAgent) headers["User-Agent"] = userAgent.slice(0, 512);
     let answer: ApiAnswer;
     try {
       answer = await apiCall(url.pathname + url.search, {

@@ -6,7 +6,10 @@ import { isKind, type Relay } from "../../server/cluster";
  * navigation run in parallel, one request each, and may all find the access token expired; the API
  * revokes a session whose refresh token is presented twice (by design), so they share one refresh,
  * even when the cluster gave their connections to different workers: the first to ask the primary
- * makes the call, the others wait for its answer, kept 30 s for late askers.
+ * makes the call, the others wait for its answer, kept 30 s for late askers. The key is the token
+ * and the browser that presents it (device id, user agent, address: api.server.ts), so the kept
+ * answer goes only to the browser that rotated; the same token from anywhere else reaches the API,
+ * which refuses a spent token and ends its session (decision 036, issue 35 finding 7).
  */
 type Message =
   | { kind: "refresh:claim"; token: string; id: number }

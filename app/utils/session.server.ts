@@ -23,7 +23,8 @@ type SessionData = {
 /** What other tabs of the browser are told about (they re-ask the server). */
 export type AuthEvent = "login" | "logout" | "kicked" | "sync-userinfo";
 
-type FlashData = { toast: Toast; form: FormFlash; authEvent: AuthEvent };
+/** `recoveryCodes`: a new set, sealed, shown on the next page only (app/routes/$lang.personal/recovery-codes.server.ts). */
+type FlashData = { toast: Toast; form: FormFlash; authEvent: AuthEvent; recoveryCodes: string };
 
 /** Tokens live here, in a signed httpOnly cookie, never in browser JavaScript. */
 const storage = createCookieSessionStorage<SessionData, FlashData>({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { count, LENGTH, rowId, str, timestamp } from "./bounds";
-import { account, ACCOUNT_MAX, deviceId, email, EMAIL_MAX, newPassword, optionalPin, password, PROFILE_MAX, text } from "./fields";
+import { account, ACCOUNT_MAX, deviceId, email, EMAIL_MAX, newPassword, optionalPin, optionalSecondFactor, password, PROFILE_MAX, text } from "./fields";
 
 /** The login form's server (specification, points 3 and 9: default "unicorn"), kept with the session. */
 export const DEFAULT_SERVER = "unicorn";
@@ -20,7 +20,8 @@ export const LoginBody = z
   .object({
     account,
     password,
-    pin: optionalPin,
+    // With an authenticator bound: its code, or a recovery code in its place.
+    pin: optionalSecondFactor,
     deviceId,
     server,
   })

@@ -63,7 +63,26 @@ import {
 } from "./provider";
 import { SiteChoiceList, SiteList, SiteListQuery, SitePasswordBody } from "./site";
 import { AVATAR_MEDIA_TYPE, AVATAR_SIZE_PX, AVATAR_UPLOAD_TYPES, AvatarImage, AvatarQuery } from "./avatar";
-import { AlterEmailBody, AuthenticatorKey, ConfirmIdentityBody, KeyQuery, PasswordBody, PinQuery, ProfileBody, STEP_UP_HEADER, StepUp, UserFrame } from "./user";
+import {
+  AlterEmailBody,
+  AuthenticatorKey,
+  BoundAuthenticator,
+  CodeQuery,
+  ConfirmIdentityBody,
+  Device,
+  DeviceBody,
+  KeyQuery,
+  PasswordBody,
+  PinQuery,
+  ProfileBody,
+  RecoveryCodes,
+  RecoveryCodeState,
+  SignedOut,
+  SignOutEverywhereBody,
+  STEP_UP_HEADER,
+  StepUp,
+  UserFrame,
+} from "./user";
 
 /**
  * Every endpoint of the product API under /api, by method and path: the API registers its handlers
@@ -164,10 +183,10 @@ export const endpoints = defineEndpoints({
     response: AuthenticatorKey,
   },
   "GET /user/binding": {
-    summary: "Confirm the issued key with its first code; it becomes the bound authenticator",
+    summary: "Confirm the issued key with its first code; it becomes the bound authenticator, with ten new recovery codes shown this once",
     tags: ["user"],
     query: PinQuery,
-    response: UserInfo,
+    response: BoundAuthenticator,
   },
   "GET /user/check-pin": {
     summary: "Check a code of the bound authenticator (the code is used up)",
@@ -176,10 +195,33 @@ export const endpoints = defineEndpoints({
     response: z.null(),
   },
   "GET /user/unbinding": {
-    summary: "Unbind the authenticator with a current code",
+    summary: "Unbind the authenticator with a current code (or a recovery code); its recovery codes go with it",
     tags: ["user"],
-    query: PinQuery,
+    query: CodeQuery,
     response: UserInfo,
+  },
+  // Recovery codes and signed-in devices (decision 036)
+  "GET /user/recovery-codes": { summary: "How many recovery codes are left unused", tags: ["user"], response: RecoveryCodeState },
+  "POST /user/recovery-codes/regenerate": {
+    summary: `Replace the recovery codes with ten new ones, shown this once (the ${STEP_UP_HEADER} header is required)`,
+    tags: ["user"],
+    response: RecoveryCodes,
+    notice: "accountSecurity.codesRegenerated",
+  },
+  "GET /user/devices": { summary: "The devices signed in to the account: its active sessions, the current one marked", tags: ["user"], response: z.array(Device).max(100) },
+  "POST /user/devices/sign-out": {
+    summary: "Sign out one device: its session ends at once and its tokens are refused",
+    tags: ["user"],
+    body: DeviceBody,
+    response: z.null(),
+    notice: "accountSecurity.deviceSignedOut",
+  },
+  "POST /user/devices/sign-out-everywhere": {
+    summary: "Sign out every other device, or every device including this one (includeThis)",
+    tags: ["user"],
+    body: SignOutEverywhereBody,
+    response: SignedOut,
+    notice: "accountSecurity.signedOutEverywhere",
   },
   "POST /user/avatar": {
     summary: `Upload an avatar: the image's bytes as the body (PNG, JPEG, WebP or GIF, recognised by content; at most AVATAR_MAX_BYTES and AVATAR_MAX_PIXELS). It is stored as a ${AVATAR_SIZE_PX}×${AVATAR_SIZE_PX} WebP without metadata; avatarUrl serves it`,

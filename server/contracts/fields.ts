@@ -53,6 +53,25 @@ export const email = requiredText("validation:emailRequired")
 /** A 6-digit authenticator code. */
 export const pin = z.string({ error: "validation:pinRequired" }).trim().max(6, "validation:pinFormat").regex(/^\d{6}$/, "validation:pinFormat");
 
+/**
+ * Where a code of the bound authenticator is asked: its 6-digit code, or one of the account's
+ * recovery codes (ten characters, shown as two groups of five; decision 036).
+ */
+export const secondFactor = z
+  .string({ error: "validation:pinRequired" })
+  .trim()
+  .max(20, "validation:secondFactorFormat")
+  .regex(/^(?:\d{6}|[0-9a-z]{5}[-\s]?[0-9a-z]{5})$/i, "validation:secondFactorFormat");
+
+/** The same, optional: absent or empty means "no code given". */
+export const optionalSecondFactor = z
+  .string()
+  .trim()
+  .max(20, "validation:secondFactorFormat")
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(secondFactor.optional());
+
 /** Optional on login: absent or empty means "no code given". */
 export const optionalPin = z
   .string()

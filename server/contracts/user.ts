@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { count, LENGTH, str } from "./bounds";
 import { UserInfo } from "./auth";
-import { currentPassword, email, newPassword, optionalPin, pin, PROFILE_MAX, text } from "./fields";
+import { currentPassword, email, newPassword, optionalSecondFactor, pin, PROFILE_MAX, secondFactor, text } from "./fields";
 import { NoticeAlerts } from "./notice";
 
 export { UserInfo };
@@ -63,7 +63,7 @@ export const PasswordBody = z
 export const AlterEmailBody = z
   .object({
     newEmail: email,
-    oldPIN: optionalPin,
+    oldPIN: optionalSecondFactor,
   })
   .meta({ id: "AlterEmailBody" });
 
@@ -74,7 +74,7 @@ export const AlterEmailBody = z
 export const ConfirmIdentityBody = z
   .object({
     password: z.string().max(100, "validation:tooLong?max=100").optional(),
-    PIN: optionalPin,
+    PIN: optionalSecondFactor,
   })
   .meta({ id: "ConfirmIdentityBody" });
 
@@ -91,8 +91,51 @@ export const StepUp = z
 /** A 6-digit authenticator code in the query string (?PIN=123456). */
 export const PinQuery = z.object({ PIN: pin });
 
-/** get-code: PIN is the current code, needed only to replace an authenticator that is already bound. */
-export const KeyQuery = z.object({ PIN: optionalPin });
+/** A code of the bound authenticator, or a recovery code in its place (?PIN=123456 or ?PIN=abcde-fghjk). */
+export const CodeQuery = z.object({ PIN: secondFactor });
+
+/** get-code: PIN is the current code (or a recovery code), needed only to replace an authenticator that is already bound. */
+export const KeyQuery = z.object({ PIN: optionalSecondFactor });
+
+/** How many recovery codes a set has (decision 036). */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** The first code of a new key: its recovery codes come with it, shown this once (decision 036). */
+export const BoundAuthenticator = UserInfo.extend({
+  recoveryCodes: z.array(z.string().max(11)).max(RECOVERY_CODE_COUNT),
+}).meta({ id: "BoundAuthenticator" });
+
+export const RecoveryCodes = z
+  .object({ codes: z.array(z.string().max(11)).max(RECOVERY_CODE_COUNT).meta({ description: "Shown this once: only digests are kept" }) })
+  .meta({ id: "RecoveryCodes" });
+
+export const RecoveryCodeState = z
+  .object({
+    remaining: z.number().int().min(0).max(RECOVERY_CODE_COUNT),
+    createdAt: z.string().max(40).nullable().meta({ description: "When the set was made; null when there is none" }),
+  })
+  .meta({ id: "RecoveryCodeState" });
+
+/** A signed-in device: one active session of the caller (decision 036). */
+export const Device = z
+  .object({
+    id: z.string().max(100),
+    browser: z.string().max(40),
+    os: z.string().max(40),
+    address: z.string().max(100),
+    firstSeenAt: z.string().max(40),
+    lastSeenAt: z.string().max(40),
+    current: z.boolean().meta({ description: "The session of this request" }),
+  })
+  .meta({ id: "Device" });
+
+export const DeviceBody = z.object({ id: z.string({ error: "validation:required" }).trim().min(1, "validation:required").max(100) }).meta({ id: "DeviceBody" });
+
+export const SignOutEverywhereBody = z
+  .object({ includeThis: z.boolean().optional().default(false).meta({ description: "Also end the session of this request" }) })
+  .meta({ id: "SignOutEverywhereBody" });
+
+export const SignedOut = z.object({ count: z.number().int().min(0).max(1000) }).meta({ id: "SignedOut" });
 
 /** The QR code of an otpauth URI is an SVG of a few kilobytes. */
 const QR_SVG_MAX = 100_000;

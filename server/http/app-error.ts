@@ -56,6 +56,8 @@ export const errorCatalogue = {
   AVATAR_TOO_LARGE: { status: 413, code: 1610 },
   AVATAR_FORMAT_UNSUPPORTED: { status: 415, code: 1611 },
   AVATAR_TOO_MANY_PIXELS: { status: 400, code: 1612 },
+  // A device of the list that is not (or no longer) signed in to the caller's account (decision 036).
+  SESSION_NOT_FOUND: { status: 404, code: 1580 },
   ACCOUNT_LOGGED_IN_ELSEWHERE: { status: 422, code: 422 },
   RATE_LIMITED: { status: 429, code: 1701 },
   INTERNAL: { status: 500, code: 1901 },

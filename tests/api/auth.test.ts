@@ -225,12 +225,13 @@ describe("POST /api/login/refresh", () => {
     expect((await userInfo(body.data.accessToken)).status).toBe(200);
   });
 
-  it("revokes the whole session when a used refresh token comes back", async () => {
+  it("revokes the whole session when a used refresh token comes back from another device", async () => {
     const merchant = await signedInMerchant(api);
     const first = await api.call("POST", "/api/login/refresh", { body: { refreshToken: merchant.refreshToken } });
     expect(first.status).toBe(200);
 
-    const reuse = await api.call("POST", "/api/login/refresh", { body: { refreshToken: merchant.refreshToken } });
+    // Not the browser that rotated it, so no grace (decision 036; tests/api/recovery-and-devices.test.ts).
+    const reuse = await api.call("POST", "/api/login/refresh", { body: { refreshToken: merchant.refreshToken }, headers: { "user-agent": "another device" } });
     expect(reuse.status).toBe(401);
     expect(reuse.body).toMatchObject({ success: false, errorCode: "REFRESH_TOKEN_INVALID" });
 

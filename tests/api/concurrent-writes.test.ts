@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { signedInMerchant } from "../helpers/merchant";
 
+// A spent refresh token from the browser that rotated it gets one grace (decision 036); from another, none.
+const ANOTHER_DEVICE = { "user-agent": "another device" };
+
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi({ RATE_LIMIT_LOGIN_PER_15MIN: "1000" });
@@ -48,8 +51,8 @@ describe("writes acknowledged while another transaction waits and rolls back", (
       // The saved nickname is there for the client...
       const info = await api.call("GET", "/api/user/info", { token: client.accessToken });
       expect(info.body.data.nickname).toBe(saved.body.data.nickname);
-      // ...the rotation stuck: the old refresh token is spent, the new one works once.
-      const reused = await api.call("POST", "/api/login/refresh", { body: { refreshToken: client.refreshToken } });
+      // ...the rotation stuck: the old refresh token is spent (from another device: no grace, decision 036).
+      const reused = await api.call("POST", "/api/login/refresh", { body: { refreshToken: client.refreshToken }, headers: ANOTHER_DEVICE });
       expect(reused.status).toBe(401);
     }
     // The rolled-back write itself left nothing behind.
@@ -64,8 +67,8 @@ describe("writes acknowledged while another transaction waits and rolls back", (
     const rotated = await api.call("POST", "/api/login/refresh", { body: { refreshToken: client.refreshToken } });
     await rollback;
     expect(rotated.status).toBe(200);
-    // Had the rotation been erased, the spent token would work again (a replay).
-    expect((await api.call("POST", "/api/login/refresh", { body: { refreshToken: client.refreshToken } })).status).toBe(401);
+    // Had the rotation been erased, the spent token would work again (a replay; from another device: no grace).
+    expect((await api.call("POST", "/api/login/refresh", { body: { refreshToken: client.refreshToken }, headers: ANOTHER_DEVICE })).status).toBe(401);
     // The reuse revoked the session (reuse detection), so the new token ends with it.
     const next = await api.call("POST", "/api/login/refresh", { body: { refreshToken: rotated.body.data.refreshToken } });
     expect(next.status, JSON.stringify(next.body)).toBe(401);

@@ -124,10 +124,11 @@ describe.skipIf(!TEST_POSTGRES_URL)("two API instances on one PostgreSQL databas
     expect(kicked.body.errorCode).toBe("ACCOUNT_LOGGED_IN_ELSEWHERE");
     expect((await a.call("GET", "/api/user/info", { token: second.accessToken })).status).toBe(200);
 
-    // Refreshed on A; the old refresh token coming back on B is refused and revokes the session.
+    // Refreshed on A; the old refresh token coming back on B from another device is refused and
+    // revokes the session (the browser that rotated it would get one grace, decision 036).
     const rotated = await a.call("POST", "/api/login/refresh", { body: { refreshToken: second.refreshToken } });
     expect(rotated.status).toBe(200);
-    const reuse = await b.call("POST", "/api/login/refresh", { body: { refreshToken: second.refreshToken } });
+    const reuse = await b.call("POST", "/api/login/refresh", { body: { refreshToken: second.refreshToken }, headers: { "user-agent": "another device" } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.errorCode).toBe("REFRESH_TOKEN_INVALID");
     for (const instance of [a, b]) {

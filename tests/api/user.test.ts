@@ -305,7 +305,7 @@ describe("POST /api/user/alter-email without an authenticator", () => {
     [{ newEmail: "" }, "newEmail", "Email cannot be empty"],
     [{ newEmail: "not-an-email" }, "newEmail", "Please enter a valid email address"],
     [{ newEmail: `${"x".repeat(300)}@example.com` }, "newEmail", "Please enter a valid email address"],
-    [{ newEmail: "a@example.com", oldPIN: "12ab" }, "oldPIN", "Please enter the 6-digit code"],
+    [{ newEmail: "a@example.com", oldPIN: "12ab" }, "oldPIN", "Please enter the 6-digit code or a recovery code"],
     [{ newEmail: "a@example.com", oldPIN: 123456 }, "oldPIN", "This value has the wrong type"],
   ].map(([input, field, message]) => ({ input, field: field as string, message })))("refuses a $field with $message", async ({ input, field, message }) => {
     const merchant = await signedInMerchant(api);

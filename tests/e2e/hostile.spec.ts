@@ -7,7 +7,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: one run is 
 
 const PUBLIC_ACTIONS = ["/en/auth/login", "/en/auth/register", "/en/auth/forgot", "/en/auth/reset", "/en/help-center", "/en/affiliate-program", "/en/newboss-igaming-alliance"];
 const PROTECTED_ACTIONS = ["/en/cart", "/en/created", "/en/choose-theme", "/en/settlement", "/en/my-order", "/en/my-site", "/en/notices", "/en/personal"];
-const INTENTS = ["profile", "password", "email", "startBinding", "bind", "unbind", "cancel", "check", "simulate", "open-payment", "delete", "checkout", "topup", "dispute"];
+const INTENTS = ["profile", "password", "email", "startBinding", "bind", "unbind", "regenerateCodes", "signOutDevice", "cancel", "check", "simulate", "open-payment", "delete", "checkout", "topup", "dispute"];
 
 // 16 fields of 3,000 characters: far past every field rule, within the 64 KiB form limit.
 const HUGE = "x".repeat(3_000);

@@ -101,7 +101,7 @@ test("every section fits a 375 px screen without scrolling sideways", async ({ p
   await page.getByLabel("Your account password").fill(merchant.password);
   await page.getByRole("button", { name: "Generate key" }).click();
   await expect(page.locator(".personal-key")).toBeVisible();
-  for (const url of ["/en/personal?section=security&step=2", "/en/personal?section=info", "/en/personal?section=password", "/en/personal?section=email"]) {
+  for (const url of ["/en/personal?section=security&step=2", "/en/personal?section=info", "/en/personal?section=password", "/en/personal?section=email", "/en/personal?section=devices"]) {
     await open(page, url);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, url).toBeLessThanOrEqual(375);

@@ -64,7 +64,8 @@ function LoginTab({ locale, registeredAccount }: { locale: Locale; registeredAcc
         label={t("auth.pin")}
         field={fields.pin}
         hint={t("auth.pinHint")}
-        inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, pattern: "\\d{6}" }}
+        // Six digits, or a recovery code (abcde-fghjk) in their place: letters, and room for the hyphen.
+        inputProps={{ autoComplete: "one-time-code", maxLength: 11, autoCapitalize: "none", spellCheck: false }}
       />
       <SubmitButton formAction={action}>{t("auth.login")}</SubmitButton>
       <p className="dialog-links">

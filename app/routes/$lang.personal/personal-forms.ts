@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { currentPassword, pin } from "@contracts/fields";
-import { AlterEmailBody, PasswordBody, PinQuery, ProfileBody } from "@contracts/user";
+import { currentPassword, secondFactor } from "@contracts/fields";
+import { AlterEmailBody, CodeQuery, DeviceBody, PasswordBody, PinQuery, ProfileBody } from "@contracts/user";
 
 /** The sections of the page, each with its own URL (?section=...). */
-export const SECTIONS = ["info", "password", "email", "security"] as const;
+export const SECTIONS = ["info", "password", "email", "security", "devices"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export function sectionOf(value: string | null): Section {
@@ -23,8 +23,13 @@ export const FORMS = {
   startBinding: z.object({ password: currentPassword }),
   bind: PinQuery,
   checkPin: PinQuery,
-  reset: PinQuery,
-  unbind: PinQuery,
+  // A recovery code stands in for a lost phone wherever the bound authenticator is asked (decision 036).
+  reset: CodeQuery,
+  unbind: CodeQuery,
+  regenerateCodes: CodeQuery,
+  signOutDevice: DeviceBody,
+  signOutOthers: z.object({}),
+  signOutAll: z.object({}),
 } as const;
 
 export type Intent = keyof typeof FORMS;
@@ -33,7 +38,7 @@ export type Intent = keyof typeof FORMS;
  * The email form in the browser once an authenticator is bound, when the API asks for a current
  * code with the new address: the browser says so before the round trip.
  */
-export const EmailWithCodeForm = AlterEmailBody.extend({ oldPIN: pin });
+export const EmailWithCodeForm = AlterEmailBody.extend({ oldPIN: secondFactor });
 
 /** The email form in the browser without an authenticator: the account password confirms the change. */
 export const EmailWithPasswordForm = AlterEmailBody.omit({ oldPIN: true }).extend({ password: currentPassword });

@@ -1,8 +1,10 @@
 import { json, redirect } from "@remix-run/node";
 import type { UserInfo } from "@contracts/auth";
+import type { ResponseOf } from "@contracts/endpoints";
 import type { Api } from "~/utils/api.server";
-import { submitForm } from "~/utils/forms.server";
+import { redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
+import { keepFreshCodes, takeFreshCodes } from "./recovery-codes.server";
 import { FORMS, PARSE_OPTIONS, formName, isIntent, sectionOf, type Intent, type Section } from "./personal-forms";
 
 /** The key being bound, as the page shows it. */
@@ -23,7 +25,24 @@ export async function loadPersonal(api: Api, url: URL) {
     if (key.ok) pendingKey = { secret: key.data.secret, otpauthUri: key.data.otpauthUri, qrImage: svgImage(key.data.qrSvg) };
   }
   const { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound } = info.data;
-  return { section, user: { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound }, pendingKey };
+  // Recovery codes: the set just made, shown on this one page (decision 036), and how many are left.
+  let recovery: { remaining: number; fresh: string[] | null } | null = null;
+  if (section === "security" && authenticatorBound && !pendingKey) {
+    const state = await api.load("/user/recovery-codes");
+    recovery = { remaining: state.ok ? state.data.remaining : 0, fresh: takeFreshCodes(api) };
+  }
+  let devices: ResponseOf<"GET", "/user/devices"> | null = null;
+  if (section === "devices") {
+    const listed = await api.load("/user/devices");
+    devices = listed.ok ? listed.data : [];
+  }
+  return {
+    section,
+    user: { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound },
+    pendingKey,
+    recovery,
+    devices,
+  };
 }
 
 /**
@@ -88,7 +107,10 @@ export async function submitPersonal(api: Api, formData: FormData) {
         backTo: personalUrl(api, "security", "2"),
         call: ({ PIN }) => api.get("/user/binding", { PIN }),
         successTo: personalUrl(api, "security"),
-        onSuccess: (user) => rememberUser(api, user),
+        onSuccess: (user) => {
+          rememberUser(api, user);
+          keepFreshCodes(api, user.recoveryCodes);
+        },
       });
     case "checkPin":
       return submitForm(api, formData, { ...form(intent, "security"), call: ({ PIN }) => api.get("/user/check-pin", { PIN }) });
@@ -97,6 +119,37 @@ export async function submitPersonal(api: Api, formData: FormData) {
         ...form(intent, "security"),
         call: ({ PIN }) => api.get("/user/unbinding", { PIN }),
         onSuccess: (user) => rememberUser(api, user),
+      });
+    case "regenerateCodes":
+      // Step-up with the code (or a recovery code), then the new set, shown once on the next page.
+      return submitForm(api, formData, {
+        ...form(intent, "security"),
+        call: ({ PIN }) => api.withStepUp({ PIN }, (options) => api.post("/user/recovery-codes/regenerate", undefined, options)),
+        onSuccess: ({ codes }) => keepFreshCodes(api, codes),
+      });
+    case "signOutDevice":
+      return submitForm(api, formData, {
+        ...form(intent, "devices"),
+        errorsAs: "toast",
+        call: ({ id }) => api.post("/user/devices/sign-out", { id }),
+      });
+    case "signOutOthers":
+      return submitForm(api, formData, {
+        ...form(intent, "devices"),
+        errorsAs: "toast",
+        call: () => api.post("/user/devices/sign-out-everywhere", { includeThis: false }),
+      });
+    case "signOutAll":
+      // This device too: the login here ends with the others, and the page goes home as after "Log out".
+      return submitForm(api, formData, {
+        ...form(intent, "devices"),
+        errorsAs: "toast",
+        call: () => api.post("/user/devices/sign-out-everywhere", { includeThis: true }),
+        onSuccess: (_, { msg }) => {
+          api.forgetLogin();
+          api.session.flash("authEvent", "logout");
+          return redirectWithToast(api, localePath(api.locale), { type: "success", text: msg });
+        },
       });
   }
 }

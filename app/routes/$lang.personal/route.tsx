@@ -14,9 +14,10 @@ import { EmailWithCodeForm, EmailWithPasswordForm, FORMS, SECTIONS, type Section
 import { loadPersonal, submitPersonal } from "./personal.server";
 import { AvatarSection } from "./avatar";
 import { SecuritySection } from "./security";
+import { DevicesSection } from "./devices";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-export const handle: RouteHandle = { i18n: ["personal"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["personal", "account-security"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
@@ -37,9 +38,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export type PersonalData = ReturnType<typeof useLoaderData<typeof loader>>;
 
+/** A section's name: the devices' comes from the namespace of recovery codes and devices (decision 036). */
+function useSectionName() {
+  const { t } = useTranslation(["personal", "account-security"]);
+  return (section: Section) => (section === "devices" ? t("account-security:devices.title") : t(`personal:sections.${section}`));
+}
+
 export default function PersonalPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("personal");
+  const sectionName = useSectionName();
   const location = useLocation();
   return (
     <div className="page personal">
@@ -50,7 +58,7 @@ export default function PersonalPage() {
             {SECTIONS.map((section) => (
               <li key={section}>
                 <Link to={`?section=${section}`} aria-current={section === data.section ? "page" : undefined} className="personal-nav-link">
-                  {t(`sections.${section}`)}
+                  {sectionName(section)}
                 </Link>
               </li>
             ))}
@@ -58,7 +66,7 @@ export default function PersonalPage() {
         </nav>
         {/* A new location (after each submit's redirect) starts the forms afresh: no password stays typed in. */}
         <section className="card personal-panel" aria-labelledby="personal-heading" key={location.key}>
-          <h2 id="personal-heading">{t(`sections.${data.section}`)}</h2>
+          <h2 id="personal-heading">{sectionName(data.section)}</h2>
           <SectionContent section={data.section} data={data} />
         </section>
       </div>
@@ -75,7 +83,9 @@ function SectionContent({ section, data }: { section: Section; data: PersonalDat
     case "email":
       return <EmailSection user={data.user} />;
     case "security":
-      return <SecuritySection user={data.user} pendingKey={data.pendingKey} />;
+      return <SecuritySection user={data.user} pendingKey={data.pendingKey} recovery={data.recovery} />;
+    case "devices":
+      return <DevicesSection devices={data.devices ?? []} />;
   }
 }
 
@@ -161,7 +171,7 @@ function EmailSection({ user }: { user: PersonalData["user"] }) {
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field label={t("email.newEmail")} field={fields.newEmail} type="email" inputProps={{ autoComplete: "email" }} />
       {user.authenticatorBound ? (
-        <CodeField field={fields.oldPIN} />
+        <CodeField field={fields.oldPIN} orRecoveryCode />
       ) : (
         <>
           <AccountPasswordField field={fields.password} />

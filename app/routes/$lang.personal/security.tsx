@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AccountPasswordField, ErrorList, SubmitButton } from "~/components/forms";
 import { CopyButton } from "~/components/ui/CopyButton";
 import { CodeField, usePersonalForm } from "./personal-form";
+import { FreshRecoveryCodes, RecoveryCodes } from "./recovery-codes";
 import { FORMS } from "./personal-forms";
 import type { PendingKey } from "./personal.server";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -19,7 +20,15 @@ const AUTHENTICATOR_APPS = {
  * app, scan the QR code or type the key, confirm with a code). Reset, unbind and the code check
  * each take a current code.
  */
-export function SecuritySection({ user, pendingKey }: { user: { authenticatorBound: boolean }; pendingKey: PendingKey | null }) {
+export function SecuritySection({
+  user,
+  pendingKey,
+  recovery,
+}: {
+  user: { authenticatorBound: boolean; account: string };
+  pendingKey: PendingKey | null;
+  recovery: { remaining: number; fresh: string[] | null } | null;
+}) {
   const { t } = useTranslation("personal");
   const bound = user.authenticatorBound;
   return (
@@ -29,7 +38,9 @@ export function SecuritySection({ user, pendingKey }: { user: { authenticatorBou
         <strong className={bound ? "personal-badge personal-badge-on" : "personal-badge"}>{bound ? t("security.bound") : t("security.unbound")}</strong>
       </p>
       <p className="personal-intro">{t("security.intro")}</p>
+      {recovery?.fresh ? <FreshRecoveryCodes codes={recovery.fresh} account={user.account} /> : null}
       {pendingKey ? <BindingSteps pendingKey={pendingKey} resetting={bound} /> : bound ? <BoundActions /> : <StartBinding />}
+      {recovery && !pendingKey ? <RecoveryCodes remaining={recovery.remaining} /> : null}
     </>
   );
 }
@@ -158,7 +169,7 @@ function CodeAction({
       <Form method="post" {...getFormProps(form)} className="stack">
         <AuthenticityTokenInput />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <CodeField field={fields.PIN} />
+        <CodeField field={fields.PIN} orRecoveryCode={intent !== "checkPin"} />
         <div>
           <SubmitButton name="intent" value={intent} className={danger ? "button danger" : "button primary"}>
             {submit}

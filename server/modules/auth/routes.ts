@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
 import { limiter } from "../../http/rate-limit";
-import type { AuthService } from "./service";
+import { clientOf, type AuthService } from "./service";
 import type { passwordResetService } from "./password-reset";
 
 /** The window in which the limits on logins, registrations and secret checks count requests. */
@@ -25,11 +25,11 @@ export function registerAuthRoutes(api: ApiRouter, deps: Deps, auth: AuthService
     limiter(deps, "login-address", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 5, skipSuccessfulRequests: true }),
   ];
 
-  api.handle("POST /login/authorize", ({ body, locale }) => auth.login(body, locale), { rateLimit: loginLimits });
+  api.handle("POST /login/authorize", ({ body, locale, req }) => auth.login(body, locale, clientOf(req)), { rateLimit: loginLimits });
   api.handle("POST /login/register", ({ body, locale }) => auth.register(body, locale), {
     rateLimit: [limiter(deps, "register", { windowMs: RATE_LIMIT_WINDOW_MS, limit: perAccount * 10 })],
   });
-  api.handle("POST /login/refresh", ({ body }) => auth.refresh(body.refreshToken), { rateLimit: loginLimits.slice(1) });
+  api.handle("POST /login/refresh", ({ body, req }) => auth.refresh(body.refreshToken, clientOf(req)), { rateLimit: loginLimits.slice(1) });
   api.handle("POST /login/logout", ({ req, body }) => auth.logout(req, body.refreshToken));
 
   // Asking for a code counts every request (a mailbox is a thing to protect too); trying codes

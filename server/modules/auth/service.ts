@@ -7,10 +7,24 @@ import { AppError } from "../../http/app-error";
 import { caches } from "../../cache/caches";
 import { toUserInfo } from "../user/user-info";
 import { hashPassword, verifyPassword } from "./password";
+import { recoveryCodes } from "./recovery-codes";
+import { clientFingerprint, openSuccessor, REFRESH_GRACE_MS, sealSuccessor } from "./refresh-grace";
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens";
 import { checkTotp } from "./totp";
 
-export function authService({ db, config, clock }: Deps) {
+/** The browser and address a request came from (the address as the trusted web server vouches for it). */
+export type Client = { userAgent: string; address: string };
+
+// What a session keeps of its browser: enough to name it, bounded whatever a client sends.
+const MAX_USER_AGENT = 512;
+
+export function clientOf(req: Request): Client {
+  return { userAgent: (req.get("user-agent") ?? "").slice(0, MAX_USER_AGENT), address: req.ip ?? "" };
+}
+
+export function authService(deps: Deps) {
+  const { db, config, clock } = deps;
+  const recovery = recoveryCodes(deps);
   // A hash of the configured cost to compare against when the account does not exist, so the
   // answer takes as long as a wrong password and does not reveal which accounts exist.
   let absentUserHash: Promise<string> | undefined;
@@ -19,8 +33,19 @@ export function authService({ db, config, clock }: Deps) {
   async function issueTokens(userId: number, sessionId: string) {
     const refreshToken = newRefreshToken();
     await db.refreshToken.create({ data: { sessionId, tokenHash: hashToken(refreshToken), createdAt: clock.now() } });
+    return accessFor(userId, sessionId, refreshToken);
+  }
+
+  async function accessFor(userId: number, sessionId: string, refreshToken: string) {
     const accessToken = await signAccessToken(config.JWT_SECRET, { userId, sessionId }, clock.now(), config.ACCESS_TOKEN_TTL_SECONDS);
     return { accessToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  /** Ends a session whose used refresh token came back outside the grace: the token has leaked. */
+  async function revokeForReuse(sessionId: string, now: Date): Promise<never> {
+    // Conditional, so a login that superseded the session meanwhile keeps its reason (and its 422).
+    await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now, revokedReason: "refresh-reuse" } });
+    throw new AppError("REFRESH_TOKEN_INVALID");
   }
 
   /**
@@ -38,8 +63,45 @@ export function authService({ db, config, clock }: Deps) {
     return count === 1;
   }
 
+  /**
+   * Where a code of the bound authenticator is asked: its current code, or one of the account's
+   * recovery codes in its place, each accepted once (decision 036). Says which it was, or undefined.
+   */
+  async function consumeSecondFactor(
+    user: { id: number; totpSecret: string | null; totpLastStep: number | null },
+    code: string,
+  ): Promise<"authenticator" | "recovery-code" | undefined> {
+    if (!user.totpSecret) return undefined;
+    if (/^\d{6}$/.test(code)) return (await consumePin(user.id, user.totpSecret, user.totpLastStep, code)) ? "authenticator" : undefined;
+    return (await recovery.consume(user.id, code)) ? "recovery-code" : undefined;
+  }
+
+  /**
+   * A used refresh token presented again: the same successor once, to the browser and address
+   * that rotated it, within REFRESH_GRACE_MS and while the successor is unused; otherwise the
+   * token has leaked and the session ends (OAuth 2.0 security BCP, refresh token reuse).
+   */
+  async function graceOrReuse(token: string, tokenId: number, session: { id: string; userId: number }, fingerprint: string, now: Date) {
+    const used = await db.refreshToken.findUniqueOrThrow({ where: { id: tokenId } });
+    const successor = used.successorBox ? openSuccessor(token, used.successorBox) : undefined;
+    const inGrace =
+      successor !== undefined &&
+      used.usedAt !== null &&
+      now.getTime() - used.usedAt.getTime() <= REFRESH_GRACE_MS &&
+      used.graceUsedAt === null &&
+      used.rotatedBy === fingerprint &&
+      (await db.refreshToken.findUnique({ where: { tokenHash: hashToken(successor) } }))?.usedAt === null;
+    // Conditional, so of two replays at once only one is the grace.
+    const spent = inGrace && (await db.refreshToken.updateMany({ where: { id: tokenId, graceUsedAt: null }, data: { graceUsedAt: now } })).count === 1;
+    if (!spent || successor === undefined) return revokeForReuse(session.id, now);
+    const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
+    return { ...(await accessFor(user.id, session.id, successor)), userInfo: toUserInfo(user) };
+  }
+
   return {
     consumePin,
+    consumeSecondFactor,
+    recovery,
 
     /** `locale`: the language the merchant uses, in which notices are e-mailed to them. */
     async register(input: { account: string; password: string; email: string; leagueCode: string }, locale: Locale) {
@@ -62,35 +124,46 @@ export function authService({ db, config, clock }: Deps) {
       }
     },
 
-    async login(input: { account: string; password: string; pin?: string; deviceId: string; server: string }, locale: Locale) {
+    async login(input: { account: string; password: string; pin?: string; deviceId: string; server: string }, locale: Locale, client: Client) {
       const user = await db.user.findUnique({ where: { account: input.account } });
       const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await (absentUserHash ??= hashPassword(randomUUID(), config.PASSWORD_HASH_COST))));
       if (!user || !passwordOk) throw new AppError("LOGIN_FAILED");
       if (user.totpSecret) {
         if (!input.pin) throw new AppError("PIN_REQUIRED", { field: "pin" });
-        if (!(await consumePin(user.id, user.totpSecret, user.totpLastStep, input.pin))) {
+        // A recovery code used here is the place for the security log's "recovery code used".
+        if (!(await consumeSecondFactor(user, input.pin))) {
           throw new AppError("PIN_INVALID", { field: "pin" });
         }
       }
       const now = clock.now();
       const sessionId = randomUUID();
-      // One active session per account: this login supersedes every other.
       // A function, not a batch: on PostgreSQL a transaction that loses a conflict is run again (decision 024).
       await db.$transaction(async (tx) => {
         // Written only when it changed: a write to the accounts' table empties every kept page of every
         // merchant in every worker (decision 025), and most logins are in the language of the last.
         const { locale: current } = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { locale: true } });
         if (current !== locale) await tx.user.update({ where: { id: user.id }, data: { locale } });
-        await tx.session.updateMany({
-          where: { userId: user.id, revokedAt: null },
-          data: { revokedAt: now, revokedReason: "superseded" },
+        // SESSIONS_PER_ACCOUNT devices at once (decision 036; 1 is the specification's "one session
+        // per account"): a login replaces its own device's session, and beyond the limit the
+        // least recently seen, whose next request hears "logged in elsewhere".
+        const active = await tx.session.findMany({
+          where: { userId: user.id, revokedAt: null, expiresAt: { gt: now } },
+          select: { id: true, deviceId: true },
+          orderBy: { lastSeenAt: "desc" },
         });
+        const kept = new Set(active.filter((session) => session.deviceId !== input.deviceId).slice(0, config.SESSIONS_PER_ACCOUNT - 1).map((session) => session.id));
+        const superseded = active.filter((session) => !kept.has(session.id)).map((session) => session.id);
+        if (superseded.length) {
+          await tx.session.updateMany({ where: { id: { in: superseded }, revokedAt: null }, data: { revokedAt: now, revokedReason: "superseded" } });
+        }
         await tx.session.create({
           data: {
             id: sessionId,
             userId: user.id,
             deviceId: input.deviceId,
             server: input.server,
+            userAgent: client.userAgent,
+            address: client.address,
             createdAt: now,
             lastSeenAt: now,
             expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
@@ -100,8 +173,11 @@ export function authService({ db, config, clock }: Deps) {
       return { ...(await issueTokens(user.id, sessionId)), userInfo: toUserInfo(user) };
     },
 
-    /** Rotates a refresh token. A token presented twice revokes its whole session. */
-    async refresh(refreshToken: string) {
+    /**
+     * Rotates a refresh token. A used token presented again revokes its whole session, except once
+     * within the grace from the browser and address that rotated it (decision 036).
+     */
+    async refresh(refreshToken: string, client: Client) {
       const now = clock.now();
       const stored = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { session: true } });
       if (!stored) throw new AppError("REFRESH_TOKEN_INVALID");
@@ -109,16 +185,24 @@ export function authService({ db, config, clock }: Deps) {
       if (session.revokedAt) {
         throw new AppError(session.revokedReason === "superseded" ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "REFRESH_TOKEN_INVALID");
       }
-      const { count } = await db.refreshToken.updateMany({ where: { id: stored.id, usedAt: null }, data: { usedAt: now } });
-      if (count === 0) {
-        // Conditional, so a login that superseded the session meanwhile keeps its reason (and its 422).
-        await db.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { revokedAt: now, revokedReason: "refresh-reuse" } });
-        throw new AppError("REFRESH_TOKEN_INVALID");
-      }
       if (session.expiresAt <= now) throw new AppError("REFRESH_TOKEN_INVALID");
-      await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
+      const fingerprint = clientFingerprint(client);
+      const successor = newRefreshToken();
+      // The successor exists before the old token is marked used, so a replay in the grace always finds it.
+      const created = await db.refreshToken.create({ data: { sessionId: session.id, tokenHash: hashToken(successor), createdAt: now } });
+      const { count } = await db.refreshToken.updateMany({
+        where: { id: stored.id, usedAt: null },
+        data: { usedAt: now, rotatedBy: fingerprint, successorBox: sealSuccessor(refreshToken, successor) },
+      });
+      if (count === 0) {
+        await db.refreshToken.delete({ where: { id: created.id } });
+        return graceOrReuse(refreshToken, stored.id, session, fingerprint, now);
+      }
+      // The device list's "last seen", browser and address follow the rotations, not every request:
+      // GET /user/info and the other reads stay free of writes (decision 036).
+      await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now, userAgent: client.userAgent, address: client.address } });
       const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
-      return { ...(await issueTokens(user.id, session.id)), userInfo: toUserInfo(user) };
+      return { ...(await accessFor(user.id, session.id, successor)), userInfo: toUserInfo(user) };
     },
 
     /** Ends the session named by the refresh token or by the bearer token; idempotent. */

@@ -10,17 +10,18 @@ import { signStepUpToken, STEP_UP_TTL_SECONDS, verifyStepUpToken } from "./token
 /**
  * Step-up for sensitive changes (changing the e-mail, binding the authenticator, resetting a
  * site's back-office password): a session alone is not enough. The caller proves it is them with
- * the account password, or a current authenticator code where one is bound, and gets a token for
+ * the account password, or a current authenticator code (or a recovery code) where one is bound, and gets a token for
  * this session valid for five minutes (decision 011).
  */
-export function stepUpService({ db, config, clock }: Pick<Deps, "db" | "config" | "clock">, auth: Pick<AuthService, "consumePin">) {
+export function stepUpService({ db, config, clock }: Pick<Deps, "db" | "config" | "clock">, auth: Pick<AuthService, "consumeSecondFactor">) {
   return {
     async confirm(caller: Caller, input: { password?: string; PIN?: string }) {
       const user = await db.user.findUnique({ where: { id: caller.userId } });
       if (!user) throw new AppError("UNAUTHORIZED");
       if (user.totpSecret) {
         if (!input.PIN) throw new AppError("AUTHENTICATOR_CODE_REQUIRED", { field: "PIN" });
-        if (!(await auth.consumePin(user.id, user.totpSecret, user.totpLastStep, input.PIN))) {
+        // A recovery code stands in for a lost authenticator here too (decision 036); used here, it is a security-log event.
+        if (!(await auth.consumeSecondFactor(user, input.PIN))) {
           throw new AppError("AUTHENTICATOR_CODE_INVALID", { field: "PIN" });
         }
       } else if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) {

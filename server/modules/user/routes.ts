@@ -9,6 +9,7 @@ import { AppError } from "../../http/app-error";
 import { cartService } from "../cart/service";
 import { noticeService } from "../notice/service";
 import { avatarService } from "./avatar";
+import { deviceService } from "./devices";
 import { userService } from "./service";
 
 const HOUR_MS = 60 * 60_000;
@@ -19,6 +20,7 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   const users = userService(deps, auth);
   const stepUp = stepUpService(deps, auth);
   const avatars = avatarService(deps);
+  const devices = deviceService(deps);
   const notices = noticeService(deps);
   const cart = cartService(deps);
   // Wrong passwords and authenticator codes count per user, so a stolen access token cannot be used
@@ -52,6 +54,13 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   api.handle("GET /user/binding", ({ caller, query }) => users.bind(caller.userId, query.PIN), { rateLimit: secretChecks });
   api.handle("GET /user/check-pin", ({ caller, query }) => users.checkPin(caller.userId, query.PIN), { rateLimit: secretChecks });
   api.handle("GET /user/unbinding", ({ caller, query }) => users.unbind(caller.userId, query.PIN), { rateLimit: secretChecks });
+  api.handle("GET /user/recovery-codes", ({ caller }) => users.recoveryCodeState(caller.userId));
+  api.handle("POST /user/recovery-codes/regenerate", ({ caller, req }) => users.regenerateRecoveryCodes(caller.userId, () => stepUp.require(caller, req)), {
+    rateLimit: secretChecks,
+  });
+  api.handle("GET /user/devices", ({ caller }) => devices.list(caller));
+  api.handle("POST /user/devices/sign-out", ({ caller, body }) => devices.signOut(caller, body.id));
+  api.handle("POST /user/devices/sign-out-everywhere", ({ caller, body }) => devices.signOutEverywhere(caller, body.includeThis));
 
   // Decoding and encoding images costs real work: uploads are counted per user, failed ones too.
   const avatarUploads = [

@@ -14,7 +14,7 @@ import { toUserInfo } from "./user-info";
  * The caller's own account: personal information, password, email and the Google Authenticator.
  * Every authenticator code accepted here is consumed (auth.consumePin), so one code proves one thing.
  */
-export function userService({ db, clock, config }: Deps, auth: Pick<AuthService, "consumePin">) {
+export function userService({ db, clock, config }: Deps, auth: Pick<AuthService, "consumePin" | "consumeSecondFactor" | "recovery">) {
   const { users } = caches(db);
 
   /** `cached`: a read that only shows the account may be served from memory (decision 025); a change reads the row. */
@@ -26,10 +26,13 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
     return user;
   }
 
-  /** Proof that the caller holds the bound authenticator: a current code not used before. */
+  /**
+   * Proof that the caller holds the bound authenticator: a current code not used before, or one of
+   * the account's recovery codes in its place (a recovery code used here is a security-log event).
+   */
   async function requireBoundCode(user: User, code: string, field: string): Promise<string> {
     if (!user.totpSecret) throw new AppError("AUTHENTICATOR_NOT_BOUND");
-    if (!(await auth.consumePin(user.id, user.totpSecret, user.totpLastStep, code))) {
+    if (!(await auth.consumeSecondFactor(user, code))) {
       throw new AppError("AUTHENTICATOR_CODE_INVALID", { field });
     }
     return user.totpSecret;
@@ -117,12 +120,31 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
         throw new AppError("AUTHENTICATOR_CODE_INVALID", { field: "PIN" });
       }
       // Conditional on the key the code matched: a key issued in between is not bound by this code.
-      const { count } = await db.user.updateMany({
-        where: { id: user.id, totpPendingSecret: pending },
-        data: { totpSecret: pending, totpPendingSecret: null },
+      // A new key comes with a new set of recovery codes, shown in this answer only (decision 036).
+      const recoveryCodes = await db.$transaction(async (tx) => {
+        const { count } = await tx.user.updateMany({
+          where: { id: user.id, totpPendingSecret: pending },
+          data: { totpSecret: pending, totpPendingSecret: null },
+        });
+        if (count !== 1) throw new AppError("STATE_CONFLICT");
+        return auth.recovery.replace(user.id, tx);
       });
-      if (count !== 1) throw new AppError("STATE_CONFLICT");
-      return info(userId);
+      return { ...(await info(userId)), recoveryCodes };
+    },
+
+    async recoveryCodeState(userId: number) {
+      return auth.recovery.state(userId);
+    },
+
+    /**
+     * A new set of recovery codes in place of the old (all of which stop working), after a
+     * step-up. The security log's "recovery codes regenerated" belongs here.
+     */
+    async regenerateRecoveryCodes(userId: number, stepUp: () => Promise<void>) {
+      await stepUp();
+      const user = await currentUser(userId);
+      if (!user.totpSecret) throw new AppError("AUTHENTICATOR_NOT_BOUND");
+      return { codes: await db.$transaction((tx) => auth.recovery.replace(user.id, tx)) };
     },
 
     async checkPin(userId: number, pin: string) {
@@ -134,11 +156,15 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       const user = await currentUser(userId);
       const secret = await requireBoundCode(user, pin, "PIN");
       // The last accepted step stays, so a code seen before cannot be replayed after a new binding.
-      const { count } = await db.user.updateMany({
-        where: { id: user.id, totpSecret: secret },
-        data: { totpSecret: null, totpPendingSecret: null },
+      // Its recovery codes go with it: they stand in for this authenticator only.
+      await db.$transaction(async (tx) => {
+        const { count } = await tx.user.updateMany({
+          where: { id: user.id, totpSecret: secret },
+          data: { totpSecret: null, totpPendingSecret: null },
+        });
+        if (count !== 1) throw new AppError("STATE_CONFLICT");
+        await auth.recovery.remove(user.id, tx);
       });
-      if (count !== 1) throw new AppError("STATE_CONFLICT");
       return info(userId);
     },
   };
