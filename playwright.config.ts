@@ -131,8 +131,6 @@ function stack(webPort: number, apiPort: number, env: Record<string, string>) {
       // runs one per core, as production does (decision 028).
       API_WORKERS: "1",
       WEB_WORKERS: "1",
-      // Every test browser comes from this one address: the general limit is tested by the API tests.
-      RATE_LIMIT_API_PER_MINUTE: "100000",
       ...env,
     },
   };

@@ -292,7 +292,7 @@ async function startApi(database: BenchDatabase): Promise<Server> {
   // The limits are settings: the login limit raised so that POST /api/login/authorize measures
   // password hashing, the general one so that the load from one address is measured, not refused
   // (its counting still runs on every request).
-  const env = productionEnv(database.url, { API_PORT: String(port), API_HOST: "127.0.0.1", TRUST_PROXY: "loopback", RATE_LIMIT_LOGIN_PER_15MIN: "100000000", RATE_LIMIT_API_PER_MINUTE: "100000000" });
+  const env = productionEnv(database.url, { API_PORT: String(port), API_HOST: "127.0.0.1", TRUST_PROXY: "loopback", RATE_LIMIT_LOGIN_PER_15MIN: "100000000" });
   const api = await startServer("API", ["--import", "tsx", "server/index.ts"], env, port, "/api/health", path.join(logDir, "api.log"));
   servers.push(api);
   return api;

@@ -58,6 +58,7 @@ import {
   PROVIDER_QUEUE_MAX,
   TransferResolveBody,
   AttentionItem,
+  ATTENTION_LIST_MAX,
   AttentionQuery,
   AttentionResolveBody,
 } from "./provider";
@@ -482,7 +483,7 @@ export const endpoints = defineEndpoints({
     tags: ["provider"],
     auth: "provider",
     query: AttentionQuery,
-    response: z.array(AttentionItem),
+    response: list(AttentionItem, ATTENTION_LIST_MAX),
   },
   "POST /provider/attention/resolve": {
     summary: "Record what was done about an item of the attention list (a refund's transaction, a credit, a fix): it leaves the open list",

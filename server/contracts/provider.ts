@@ -129,22 +129,29 @@ export const UnmatchedQuery = z.object({ status: z.enum(["open", "resolved"], { 
 export const TransferResolveBody = z.object({ id, resolution: text(RESOLUTION_MAX, "validation:reasonRequired") }).meta({ id: "TransferResolveBody" });
 export type UnmatchedTransfer = z.infer<typeof UnmatchedTransfer>;
 
+/** What an attention item's texts may hold: the detail is cut to this length where it is written. */
+export const ATTENTION_SUBJECT_MAX = 100;
+export const ATTENTION_DETAIL_MAX = 2000;
+export const ATTENTION_RESOLUTION_MAX = 500;
+
 /** Something the provider must look at (decision 038): due work failing for one record, a paid order whose name was taken, a silent activity feed. */
 export const AttentionItem = z
   .object({
-    id: z.number().int().meta({ description: "POST /provider/attention/resolve takes it" }),
+    id: rowId.meta({ description: "POST /provider/attention/resolve takes it" }),
     kind: z.enum(["due-work", "name-conflict", "feed-silent"]).meta({ description: "due-work: a record's scheduled step keeps failing (retried with backoff); name-conflict: a confirmed payment whose order could not become its site (refund or credit it); feed-silent: no activity report lately (no site loses its URL for inactivity meanwhile)" }),
-    subject: z.string().meta({ description: "What it is about: settle-payment:12, payment:12, activity-feed, step:maintenance" }),
-    userId: z.number().int().nullable(),
-    detail: z.string(),
-    attempts: z.number().int(),
-    nextAttemptAt: z.string().nullable().meta({ description: "When the scheduler tries a failing step again" }),
-    firstAt: z.string(),
-    lastAt: z.string(),
-    resolvedAt: z.string().nullable(),
-    resolution: z.string().nullable(),
+    subject: str(ATTENTION_SUBJECT_MAX).meta({ description: "What it is about: settle-payment:12, payment:12, activity-feed, step:maintenance" }),
+    userId: rowId.nullable(),
+    detail: str(ATTENTION_DETAIL_MAX),
+    attempts: count,
+    nextAttemptAt: timestamp.nullable().meta({ description: "When the scheduler tries a failing step again" }),
+    firstAt: timestamp,
+    lastAt: timestamp,
+    resolvedAt: timestamp.nullable(),
+    resolution: str(ATTENTION_RESOLUTION_MAX).nullable(),
   })
   .meta({ id: "AttentionItem" });
 export type AttentionItem = z.infer<typeof AttentionItem>;
 export const AttentionQuery = z.object({ status: z.enum(["open", "resolved"], { error: "validation:invalid" }).optional() });
-export const AttentionResolveBody = z.object({ id, resolution: text(500, "validation:reasonRequired") }).meta({ id: "AttentionResolveBody" });
+export const AttentionResolveBody = z.object({ id, resolution: text(ATTENTION_RESOLUTION_MAX, "validation:reasonRequired") }).meta({ id: "AttentionResolveBody" });
+/** The provider's attention list: the newest items, at most. */
+export const ATTENTION_LIST_MAX = 1000;

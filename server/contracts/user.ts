@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { count, LENGTH, str } from "./bounds";
+import { count, int, LENGTH, str } from "./bounds";
 import { UserInfo } from "./auth";
 import { currentPassword, email, newPassword, optionalSecondFactor, pin, PROFILE_MAX, secondFactor, text } from "./fields";
 import { NoticeAlerts } from "./notice";
@@ -111,7 +111,7 @@ export const RecoveryCodes = z
 
 export const RecoveryCodeState = z
   .object({
-    remaining: z.number().int().min(0).max(RECOVERY_CODE_COUNT),
+    remaining: int(0, RECOVERY_CODE_COUNT),
     createdAt: z.string().max(40).nullable().meta({ description: "When the set was made; null when there is none" }),
   })
   .meta({ id: "RecoveryCodeState" });
@@ -135,7 +135,7 @@ export const SignOutEverywhereBody = z
   .object({ includeThis: z.boolean().optional().default(false).meta({ description: "Also end the session of this request" }) })
   .meta({ id: "SignOutEverywhereBody" });
 
-export const SignedOut = z.object({ count: z.number().int().min(0).max(1000) }).meta({ id: "SignedOut" });
+export const SignedOut = z.object({ count: int(0, 1000) }).meta({ id: "SignedOut" });
 
 /** The QR code of an otpauth URI is an SVG of a few kilobytes. */
 const QR_SVG_MAX = 100_000;

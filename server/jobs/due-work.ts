@@ -9,7 +9,7 @@ import { siteService } from "../modules/site/service";
 import { lapseDisputes } from "../modules/ledger/service";
 import { noticeService } from "../modules/notice/service";
 import { createMailer, type Mailer } from "../mail/mailer";
-import { isolatedSteps, raiseAttention, resolveAttention } from "../modules/attention/service";
+import { describeError, isolatedSteps, raiseAttention, resolveAttention } from "../modules/attention/service";
 
 /** What moves without anyone asking, limited to one merchant's or one site name's orders. */
 export type DueWorkScope = { userId?: number; siteName?: string };
@@ -127,7 +127,7 @@ export async function runDueWork(deps: Deps, mailer: Mailer = createMailer(deps.
     } catch (err) {
       deps.logger.error({ err, step: name }, "a step of the due work failed: the other steps go on");
       failedSteps.add(subject);
-      await raiseAttention(deps.db, { kind: "due-work", subject, detail: err instanceof Error ? err.message.slice(0, 2000) : String(err), at: deps.clock.now() }).catch(() => undefined);
+      await raiseAttention(deps.db, { kind: "due-work", subject, detail: describeError(err), at: deps.clock.now() }).catch(() => undefined);
     }
   };
   await step("catch-up", () => dueWork(deps).catchUp({}));

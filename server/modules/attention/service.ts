@@ -1,6 +1,6 @@
 import type { Db } from "../../db";
 import type { Deps } from "../../deps";
-import type { AttentionItem } from "../../contracts/provider";
+import { ATTENTION_DETAIL_MAX, ATTENTION_LIST_MAX, type AttentionItem } from "../../contracts/provider";
 import type { Attention, Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../http/app-error";
 
@@ -20,7 +20,8 @@ function retryDelayMs(attempts: number): number {
 /** Opens (or, when already open, renews) what the provider must look at about `subject`. */
 /** Opens (or, when already open, renews) what the provider must look at about `subject`; `retry` schedules the next attempt with backoff. */
 export async function raiseAttention(client: Client, input: { kind: AttentionKind; subject: string; userId?: number | null; detail: string; at: Date; retry?: boolean }): Promise<Attention> {
-  const { kind, subject, detail, at } = input;
+  const { kind, subject, at } = input;
+  const detail = input.detail.slice(0, ATTENTION_DETAIL_MAX);
   const existing = await client.attention.findUnique({ where: { kind_subject: { kind, subject } } });
   const reopened = existing !== null && existing.resolvedAt !== null;
   const attempts = existing && !reopened ? existing.attempts + 1 : 1;
@@ -71,7 +72,7 @@ export function isolatedSteps(deps: Pick<Deps, "db" | "clock" | "logger">) {
           if (waiting.has(subject)) await resolveAttention(db, { kind: "due-work", subject, resolution: "succeeded when tried again", at: clock.now() });
         } catch (err) {
           try {
-            const { attempts, nextAttemptAt } = await raiseAttention(db, { kind: "due-work", subject, userId, detail: describe(err), at: clock.now(), retry: true });
+            const { attempts, nextAttemptAt } = await raiseAttention(db, { kind: "due-work", subject, userId, detail: describeError(err), at: clock.now(), retry: true });
             logger.error({ err, step, id, userId, attempts, nextAttemptAt }, "due work failed for one record: the rest goes on, it is tried again later");
           } catch (recordErr) {
             // Even the list could not be written (the database is down): the run goes on all the same.
@@ -103,7 +104,7 @@ function toItem(row: Attention): AttentionItem {
 
 /** The provider's attention list: open items (or resolved ones), newest first. */
 export async function attentionList(db: Db, status: "open" | "resolved" = "open"): Promise<AttentionItem[]> {
-  const rows = await db.attention.findMany({ where: { resolvedAt: status === "open" ? null : { not: null } }, orderBy: [{ lastAt: "desc" }, { id: "desc" }], take: 1000 });
+  const rows = await db.attention.findMany({ where: { resolvedAt: status === "open" ? null : { not: null } }, orderBy: [{ lastAt: "desc" }, { id: "desc" }], take: ATTENTION_LIST_MAX });
   return rows.map(toItem);
 }
 
@@ -116,7 +117,7 @@ export async function resolveAttentionById(db: Db, id: number, resolution: strin
   return toItem(row);
 }
 
-function describe(err: unknown): string {
-  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  return text.slice(0, 2000);
+/** An error as the attention list shows it. */
+export function describeError(err: unknown): string {
+  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
 }
