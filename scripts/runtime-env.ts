@@ -8,11 +8,14 @@ import { developmentSecret } from "../server/config";
  */
 export function runtimeEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const API_PORT = base.API_PORT ?? "4000";
+  const PORT = base.PORT ?? "3000";
   return {
     ...base,
     NODE_ENV: base.NODE_ENV ?? "production",
     DEMO_MODE: base.DEMO_MODE ?? (base.NODE_ENV === undefined ? "on" : "off"),
-    PORT: base.PORT ?? "3000",
+    PORT,
+    // The address both servers name in links (mails, sitemap, canonical links): the local web server.
+    WEB_URL: base.WEB_URL ?? `http://localhost:${PORT}`,
     API_PORT,
     API_URL: base.API_URL ?? `http://127.0.0.1:${API_PORT}`,
     DATABASE_URL: base.DATABASE_URL ?? "file:./data/dev.db",

@@ -18,6 +18,10 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The address visitors open (the API's setting of the same name): sitemap.xml, robots.txt and the
+  // canonical links name it. Never taken from a request's Host header, which the visitor writes and
+  // a public cache would keep. Unset: http://localhost:<PORT>, for development.
+  WEB_URL: httpUrl,
   // Worker processes on that port (decision 028): a number or "auto"; unset, one per core in production.
   WEB_WORKERS: WORKERS_SETTING,
   HOST: z.string().default("0.0.0.0"),
@@ -54,7 +58,7 @@ const schema = z.object({
 
 const parsed = schema.parse(withoutEmpty(process.env));
 
-const { API_URL, WEB_WORKERS, ...rest } = parsed;
+const { API_URL, WEB_WORKERS, WEB_URL, ...rest } = parsed;
 
 export const env = {
   ...rest,
@@ -67,6 +71,8 @@ export const env = {
     (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? missing("SESSION_SECRET") : developmentSecret("SESSION_SECRET")),
   SITE_PROTECTION: parsed.SITE_PROTECTION ?? (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? "on" : "off"),
   WEB_WORKERS: workerCount(WEB_WORKERS, parsed.NODE_ENV),
+  /** The public origin (scheme, host and port of WEB_URL), without a trailing slash. */
+  WEB_ORIGIN: new URL(WEB_URL ?? `http://localhost:${parsed.PORT}`).origin,
 };
 
 function missing(name: string): never {

@@ -81,8 +81,8 @@ export async function loadShell(request: Request) {
     data: {
       locale: api.locale,
       theme: themeFromCookie(request.headers.get("Cookie")),
-      // The address visitors use (as the web server resolved it): canonical links need it whole.
-      origin: url.origin,
+      // The public address (WEB_URL): canonical links need it whole, and a Host header is the visitor's to write.
+      origin: env.WEB_ORIGIN,
       csrfToken,
       simulatedPayments: await paymentsSimulated(),
       testClock,
