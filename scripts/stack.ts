@@ -11,7 +11,12 @@ import { runtimeEnv } from "./runtime-env";
  */
 export async function openStack(): Promise<Deps> {
   const env = runtimeEnv(process.env);
-  const config = loadConfig(env);
+  let config: Deps["config"];
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const db = await openDatabase(config.DATABASE_URL);
   const clock = await stackClock(db, config);
   return { config, db, clock, logger: pino({ level: "warn" }) };

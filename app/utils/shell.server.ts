@@ -4,12 +4,11 @@ import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { contactLinks } from "./contact-links.server";
 import { csrfFor } from "./csrf.server";
-import { paymentsSimulated } from "./chain-info.server";
 import { env } from "./env.server";
 import { fixedT } from "./i18next.server";
 import { carriesClientProtection } from "./site-protection.server";
 import { selfServiceStartsOn } from "./self-service.server";
-import { testClockTime } from "./test-clock.server";
+import { demoMode, testClockTime } from "./stack-state.server";
 import { themeFromCookie } from "./theme";
 import type { FormFlash, Toast } from "./session.server";
 import { LOCALES_VERSION } from "./i18next.server";
@@ -84,7 +83,8 @@ export async function loadShell(request: Request) {
       // The public address (WEB_URL): canonical links need it whole, and a Host header is the visitor's to write.
       origin: env.WEB_ORIGIN,
       csrfToken,
-      simulatedPayments: await paymentsSimulated(),
+      // A demo says so on every page (decision 034): the API's mode, not its chain.
+      demoMode: await demoMode(),
       testClock,
       selfServiceFrom: selfServiceStartsOn(api.locale, testClock),
       links: contactLinks,
