@@ -33,6 +33,10 @@ const schema = z.object({
   // The avatar upload's form only: above the API's AVATAR_MAX_BYTES (2 MiB), so a file somewhat too
   // large still reaches the action and comes back with the API's message on the form.
   AVATAR_FORM_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  // Avatar uploads one address may send per hour, counted before a byte of the file is read (each
+  // web process counts its own): above the API's per-user RATE_LIMIT_AVATAR_PER_HOUR (30), so a
+  // merchant normally meets the API's message on the form first.
+  AVATAR_FORM_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   // The day fully self-service site opening starts (ISO date, 00:00 UTC): before it the opening-station
   // buttons show the coming-soon notice instead of the country dialog. Empty: open now.
   SELF_SERVICE_FROM: z.iso.date().optional(),

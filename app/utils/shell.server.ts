@@ -3,7 +3,7 @@ import type { NoticeView } from "@contracts/notice";
 import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { contactLinks } from "./contact-links.server";
-import { csrfFor } from "./csrf.server";
+import { csrfFor, uploadToken } from "./csrf.server";
 import { env } from "./env.server";
 import { fixedT } from "./i18next.server";
 import { carriesClientProtection } from "./site-protection.server";
@@ -83,6 +83,8 @@ export async function loadShell(request: Request) {
       // The public address (WEB_URL): canonical links need it whole, and a Host header is the visitor's to write.
       origin: env.WEB_ORIGIN,
       csrfToken,
+      // What a form carrying a file puts in its action's address: the guard checks it before reading the file.
+      uploadToken: uploadToken(csrfToken),
       // A demo says so on every page (decision 034): the API's mode, not its chain.
       demoMode: await demoMode(),
       testClock,

@@ -1,26 +1,54 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
 import { CSRFError } from "remix-utils/csrf/server";
-import { verifyAuthenticityToken } from "../utils/csrf.server";
+import { csrfCookieToken, uploadTokenMatches, verifyAuthenticityToken } from "../utils/csrf.server";
 import { env } from "../utils/env.server";
 import { localeFromPathname, localePath } from "../utils/locale";
 import { sendPlainPage, translator } from "./plain-page";
 
 /**
- * What every form submission passes before any action runs (decision 011):
+ * What every form submission passes before any action runs (decision 011). Everything that can be
+ * judged from the request's head is judged before a byte of its body is read:
  * 1. it comes from a page of this site: a browser's `Sec-Fetch-Site` says same-origin (or none: typed
  *    by the user) and its `Origin`, when sent, is this site's;
- * 2. its body is at most FORM_BODY_LIMIT_BYTES, or AVATAR_FORM_LIMIT_BYTES for the avatar upload
+ * 2. it carries the browser's signed `csrf` cookie (without one no form can match it);
+ * 3. a form that carries a file (multipart) names its upload token in its address (`?upload=`, put
+ *    in the form's action, so it works without JavaScript), and an avatar upload is within the
+ *    address's hourly allowance (AVATAR_FORM_PER_HOUR);
+ * 4. its body is at most FORM_BODY_LIMIT_BYTES, or AVATAR_FORM_LIMIT_BYTES for the avatar upload
  *    (413 otherwise, without reading the rest);
- * 3. it carries the form's authenticity token, matching the signed `csrf` cookie.
- * A refusal is a translated page (403 or 413) that sets no cookie and changes nothing.
+ * 5. it carries the form's authenticity token, matching the cookie.
+ * A refusal is a translated page (403, 413 or 429) that sets no cookie and changes nothing.
  */
 export function formGuard() {
   const readBody = express.raw({ type: () => true, limit: env.FORM_BODY_LIMIT_BYTES });
   const readUpload = express.raw({ type: () => true, limit: env.AVATAR_FORM_LIMIT_BYTES });
+  // Per web process, in memory: it bounds the megabytes one address makes this process read; the
+  // API's per-user limit (shared by every instance) is the one a merchant normally meets.
+  const uploads = rateLimit({
+    windowMs: 60 * 60 * 1000,
+    limit: env.AVATAR_FORM_PER_HOUR,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    // req.ip already honours only the proxies TRUST_PROXY names; a visitor's own X-Forwarded-For is ignored, not an error to log.
+    validate: { xForwardedForHeader: false },
+    handler: (req, res) => void refuse(req, res, 429),
+  });
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (!sameOrigin(req)) return refuse(req, res, 403);
-    const read = AVATAR_UPLOAD_PATH.test(req.path) ? readUpload : readBody;
+    const csrfToken = await csrfCookieToken(req.get("cookie") ?? "");
+    if (!csrfToken) return refuse(req, res, 403);
+    const upload = AVATAR_UPLOAD_PATH.test(req.path);
+    if (MULTIPART.test(req.get("content-type") ?? "")) {
+      if (!uploadTokenMatches(req.query.upload, csrfToken)) return refuse(req, res, 403);
+      if (upload) {
+        let allowed = false;
+        await uploads(req, res, () => (allowed = true));
+        if (!allowed) return;
+      }
+    }
+    const read = upload ? readUpload : readBody;
     read(req, res, async (error?: unknown) => {
       if (error) {
         const status = (error as { status?: number }).status === 413 ? 413 : 400;
@@ -36,6 +64,7 @@ export function formGuard() {
 
 /** The one form that carries a file: the avatar upload (app/routes/$lang.personal.avatar.ts). */
 const AVATAR_UPLOAD_PATH = /^\/[\w-]+\/personal\/avatar\/?$/;
+const MULTIPART = /^multipart\/form-data\b/i;
 
 function sameOrigin(req: Request): boolean {
   const site = req.get("sec-fetch-site");
@@ -58,11 +87,12 @@ async function carriesToken(req: Request, body: Buffer): Promise<boolean> {
   }
 }
 
-type Refusal = 400 | 403 | 413;
-const KEYS: Record<Refusal, { title: string; detail: string }> = {
+type Refusal = 400 | 403 | 413 | 429;
+const KEYS: Record<Refusal, { ns?: string; title: string; detail: string }> = {
   400: { title: "refusals.badRequest", detail: "refusals.badRequestDetail" },
   403: { title: "refusals.forbidden", detail: "refusals.forbiddenDetail" },
   413: { title: "refusals.tooLarge", detail: "refusals.tooLargeDetail" },
+  429: { ns: "guard", title: "tooMany", detail: "tooManyDetail" },
 };
 
 /**
@@ -71,12 +101,15 @@ const KEYS: Record<Refusal, { title: string; detail: string }> = {
  */
 async function refuse(req: Request, res: Response, status: Refusal) {
   const locale = localeFromPathname(req.path);
-  const t = translator(locale);
-  const { title, detail } = KEYS[status];
-  // The rest of an oversize body is not read: close the connection after answering.
-  if (status === 413) res.set("Connection", "close");
+  const { ns, title: titleKey, detail: detailKey } = KEYS[status];
+  const t = translator(locale, ns);
+  const [title, detail] = [t(titleKey), t(detailKey)];
+  const home = translator(locale)("nav.home");
+  // A body not read (refused from its head, or too large) is not read now either: the connection
+  // closes after the answer instead of draining it.
+  if (!req.complete) res.set("Connection", "close");
   if (typeof req.query._data === "string") {
-    return res.status(status).set("X-Remix-Catch", "yes").json({ title: t(title), detail: t(detail) });
+    return res.status(status).set("X-Remix-Catch", "yes").json({ title, detail });
   }
-  await sendPlainPage(res, { status, locale, title: t(title), text: t(detail), link: { href: localePath(locale), label: t("nav.home") } });
+  await sendPlainPage(res, { status, locale, title, text: detail, link: { href: localePath(locale), label: home } });
 }
