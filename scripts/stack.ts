@@ -1,9 +1,12 @@
+import fs from "node:fs";
 import { pino } from "pino";
 import type { Deps } from "../server/deps";
 import { stackClock } from "../server/clock";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db";
-import { runtimeEnv } from "./runtime-env";
+import { isPostgresUrl } from "../server/db-postgres";
+import { storedStackMode } from "../server/stack-mode";
+import { databaseFile, runtimeEnv } from "./runtime-env";
 
 /**
  * What a command-line tool needs to act on the stack `npm start` runs (or the one DATABASE_URL
@@ -26,4 +29,23 @@ export async function openStack(): Promise<Deps> {
 export function fail(message: string): never {
   console.error(message);
   process.exit(2);
+}
+
+/**
+ * Whether the database these settings name has taken real money (decision 034), for the commands
+ * that would empty it. False when it does not exist yet, or has not recorded a mode.
+ */
+export async function holdsRealMoney(env: NodeJS.ProcessEnv): Promise<boolean> {
+  const url = env.DATABASE_URL!;
+  if (!isPostgresUrl(url) && !fs.existsSync(databaseFile(env))) return false;
+  let db: Deps["db"] | undefined;
+  try {
+    db = await openDatabase(url);
+    return (await storedStackMode(db)) === "real-money";
+  } catch {
+    // Not migrated yet (no StackMode table) or not reachable: nothing recorded to protect.
+    return false;
+  } finally {
+    await db?.$disconnect();
+  }
 }

@@ -188,7 +188,7 @@ describe("a database that took real money (decision 034)", () => {
     });
   }
 
-  it("is recorded when the API starts for real, and then refuses the clock, scenarios, made-up transfers and a demo start", async () => {
+  it("is recorded when the API starts for real, and then refuses the clock, scenarios, made-up transfers, a reset and a demo start", async () => {
     expect((await realDb.stackMode.findUnique({ where: { id: 1 } }))?.mode).toBe("demo");
     const started = await startApiProcess(REAL_MONEY);
     expect(started.listened, started.output).toBe(true);
@@ -206,6 +206,9 @@ describe("a database that took real money (decision 034)", () => {
     const transfer = run("chain-transfer", ["--address", `0x${"22".repeat(20)}`, "--amount", "100"], {}, realFile);
     expect(transfer.code).toBe(2);
     expect(transfer.err).toContain("takes real money");
+    const reset = run("db-reset", [], {}, realFile);
+    expect(reset.code).toBe(2);
+    expect(reset.err).toContain("never empties it");
     expect(await realDb.user.count()).toBe(users);
 
     // A demo start on it: the seed (npm start's first step) and the API both refuse, and the demo
