@@ -2,10 +2,10 @@ import fs from "node:fs";
 import { pino } from "pino";
 import type { Deps } from "../server/deps";
 import { stackClock } from "../server/clock";
-import { loadConfig } from "../server/config";
+import { loadConfig, withoutEmpty } from "../server/config";
 import { openDatabase } from "../server/db";
 import { isPostgresUrl } from "../server/db-postgres";
-import { storedStackMode } from "../server/stack-mode";
+import { stackModeOf, storedStackMode } from "../server/stack-mode";
 import { databaseFile, runtimeEnv } from "./runtime-env";
 
 /**
@@ -32,10 +32,16 @@ export function fail(message: string): never {
 }
 
 /**
- * Whether the database these settings name has taken real money (decision 034), for the commands
- * that would empty it. False when it does not exist yet, or has not recorded a mode.
+ * Whether these settings are a demo's and the database they name has taken real money (decision
+ * 034): then a command that empties the database refuses. Settings that are real money themselves
+ * are the operator's, who means it. False when the database does not exist yet or has no mode.
  */
-export async function holdsRealMoney(env: NodeJS.ProcessEnv): Promise<boolean> {
+export async function demoWouldEmptyRealMoney(env: NodeJS.ProcessEnv): Promise<boolean> {
+  try {
+    if (stackModeOf(withoutEmpty(env)) === "real-money") return false;
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const url = env.DATABASE_URL!;
   if (!isPostgresUrl(url) && !fs.existsSync(databaseFile(env))) return false;
   let db: Deps["db"] | undefined;

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config";
 import { apiEnv, databaseFile, runtimeEnv } from "./runtime-env";
-import { holdsRealMoney } from "./stack";
+import { demoWouldEmptyRealMoney } from "./stack";
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
@@ -53,8 +53,8 @@ if (!dev && (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sourc
 }
 
 if (args.has("--reset-db")) {
-  if (await holdsRealMoney(env)) {
-    console.error("✖ This database has taken real money: --reset-db never empties it (decision 034).");
+  if (await demoWouldEmptyRealMoney(env)) {
+    console.error("✖ This database has taken real money: a demo's --reset-db never empties it (decision 034).");
     process.exit(1);
   }
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(databaseFile(env) + suffix, { force: true });

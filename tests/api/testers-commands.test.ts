@@ -188,7 +188,7 @@ describe("a database that took real money (decision 034)", () => {
     });
   }
 
-  it("is recorded when the API starts for real, and then refuses the clock, scenarios, made-up transfers, a reset and a demo start", async () => {
+  it("is recorded when the API starts for real, and then refuses the clock, scenarios, made-up transfers and a reset", async () => {
     expect((await realDb.stackMode.findUnique({ where: { id: 1 } }))?.mode).toBe("demo");
     const started = await startApiProcess(REAL_MONEY);
     expect(started.listened, started.output).toBe(true);
@@ -210,9 +210,9 @@ describe("a database that took real money (decision 034)", () => {
     expect(reset.code).toBe(2);
     expect(reset.err).toContain("never empties it");
     expect(await realDb.user.count()).toBe(users);
+  }, 300_000);
 
-    // A demo start on it: the seed (npm start's first step) and the API both refuse, and the demo
-    // merchant gets no published password back.
+  it("then never starts as a demo: the seed and the API refuse, and the demo merchant gets no published password back", async () => {
     await realDb.user.update({ where: { account: DEMO_MERCHANT.account }, data: { passwordHash: "retired" } });
     const seed = run("prisma/seed", [], {}, realFile);
     expect(seed.code).toBe(1);
@@ -227,7 +227,7 @@ describe("a database that took real money (decision 034)", () => {
     }
     expect((await realDb.stackMode.findUniqueOrThrow({ where: { id: 1 } })).mode).toBe("real-money");
     expect(await verifyPassword(DEMO_MERCHANT.password, (await realDb.user.findUniqueOrThrow({ where: { account: DEMO_MERCHANT.account } })).passwordHash).catch(() => false)).toBe(false);
-  });
+  }, 300_000);
 
   it("a real chain with demo mode never starts: npm start and the API refuse before touching anything", async () => {
     for (const chain of ["erc20", "trc20", "erc20,trc20"]) {
@@ -243,5 +243,5 @@ describe("a database that took real money (decision 034)", () => {
     expect(start.status).toBe(1);
     expect(start.stderr).toContain("the two never run together");
     expect(start.stdout).not.toContain("Building");
-  });
+  }, 300_000);
 });
