@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { CSRFError } from "remix-utils/csrf/server";
 import { csrfCookieToken, uploadTokenMatches, verifyAuthenticityToken } from "../utils/csrf.server";
@@ -21,8 +21,6 @@ import { sendPlainPage, translator } from "./plain-page";
  * A refusal is a translated page (403, 413 or 429) that sets no cookie and changes nothing.
  */
 export function formGuard() {
-  const readBody = express.raw({ type: () => true, limit: env.FORM_BODY_LIMIT_BYTES });
-  const readUpload = express.raw({ type: () => true, limit: env.AVATAR_FORM_LIMIT_BYTES });
   // Per web process, in memory: it bounds the megabytes one address makes this process read; the
   // API's per-user limit (shared by every instance) is the one a merchant normally meets.
   const uploads = rateLimit({
@@ -39,8 +37,10 @@ export function formGuard() {
     if (!sameOrigin(req)) return refuse(req, res, 403);
     const csrfToken = await csrfCookieToken(req.get("cookie") ?? "");
     if (!csrfToken) return refuse(req, res, 403);
-    const upload = AVATAR_UPLOAD_PATH.test(req.path);
-    if (MULTIPART.test(req.get("content-type") ?? "")) {
+    const multipart = MULTIPART.test(req.get("content-type") ?? "");
+    // Only a file's form on the avatar's address, its upload token checked, may be large.
+    const upload = multipart && AVATAR_UPLOAD_PATH.test(req.path);
+    if (multipart) {
       if (!uploadTokenMatches(req.query.upload, csrfToken)) return refuse(req, res, 403);
       if (upload) {
         let allowed = false;
@@ -48,18 +48,41 @@ export function formGuard() {
         if (!allowed) return;
       }
     }
-    const read = upload ? readUpload : readBody;
-    read(req, res, async (error?: unknown) => {
-      if (error) {
-        const status = (error as { status?: number }).status === 413 ? 413 : 400;
-        return refuse(req, res, status);
-      }
-      const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (!(await carriesToken(req, body))) return refuse(req, res, 403);
-      res.locals.body = body;
-      next();
-    });
+    const body = await readBody(req, upload ? env.AVATAR_FORM_LIMIT_BYTES : env.FORM_BODY_LIMIT_BYTES);
+    if (!Buffer.isBuffer(body)) return refuse(req, res, body);
+    if (!(await carriesToken(req, body))) return refuse(req, res, 403);
+    res.locals.body = body;
+    next();
   };
+}
+
+/**
+ * The body, up to `limit` bytes; 413 as soon as it is known to be larger (from its declared length,
+ * or from the bytes that came), without reading the rest: express.raw would drain the whole
+ * request before answering. 400 for a body that cannot be read (compressed, or cut off).
+ */
+function readBody(req: Request, limit: number): Promise<Buffer | 400 | 413> {
+  if (Number(req.get("content-length") ?? 0) > limit) return Promise.resolve(413);
+  // Browsers send forms uncompressed; a compressed body would only hide its real size.
+  if ((req.get("content-encoding") ?? "identity").toLowerCase() !== "identity") return Promise.resolve(400);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: Buffer | 400 | 413) => {
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      if (!Buffer.isBuffer(result)) req.pause();
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish(413);
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks));
+    const onError = () => finish(400);
+    const onClose = () => (req.complete ? undefined : finish(400));
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  });
 }
 
 /** The one form that carries a file: the avatar upload (app/routes/$lang.personal.avatar.ts). */

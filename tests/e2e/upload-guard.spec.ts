@@ -75,6 +75,10 @@ test.describe("a forged upload", () => {
       expect(answer.sentBytes, `${what}: answered after ${answer.sentBytes} bytes`).toBeLessThan(MiB);
       expect(answer.body, what).toContain("This form was not sent from this site");
     }
+    // Without a file, the avatar's address takes an ordinary form's size: a large one is refused from its length.
+    const plain = await postPartly(url, { cookie, "content-type": "application/x-www-form-urlencoded" }, 2 * MiB);
+    expect(plain.status).toBe(413);
+    expect(plain.sentBytes).toBeLessThan(MiB);
   });
 });
 
