@@ -113,7 +113,7 @@ export default function App() {
 
   return (
     <AuthenticityTokenProvider token={data.csrfToken}>
-      {data.simulatedPayments ? <DemoBanner /> : null}
+      {data.demoMode ? <DemoBanner /> : null}
       {data.testClock ? <TestClockMarker time={data.testClock} locale={locale} /> : null}
       {frame.header && workspace ? (
         <WorkspaceHeader locale={locale} theme={data.theme} user={workspace} unreadNotices={data.unreadNotices} cartCount={data.cartCount} />
@@ -138,7 +138,7 @@ export default function App() {
   );
 }
 
-/** Shown on every page while payments are simulated (a demo, development, tests). */
+/** Shown on every page of a demo stack (demo mode, development, tests; decision 034), never with real money. */
 function DemoBanner() {
   const { t } = useTranslation();
   return (
@@ -158,7 +158,7 @@ export function ErrorBoundary() {
   const refusal = isRouteErrorResponse(error) && typeof error.data?.title === "string" ? (error.data as { title: string; detail: string }) : null;
   return (
     <>
-      {root?.simulatedPayments ? <DemoBanner /> : null}
+      {root?.demoMode ? <DemoBanner /> : null}
       <main id="main" className="page narrow">
         <h1>{refusal ? refusal.title : status === 404 ? t("errors.notFound") : t("errors.internal")}</h1>
         {refusal ? <p>{refusal.detail}</p> : null}

@@ -1,21 +1,29 @@
 /**
  * Seeds reference data, and the demo merchant where demo data belongs (development, tests and
- * demo mode). Production seeds reference data alone. Idempotent: safe on every start.
+ * demo mode). Real money seeds reference data alone. Idempotent: safe on every start. It records
+ * the stack's mode first (decision 034): a database that took real money is never seeded as a demo.
  */
-import { demoDataWanted } from "../server/config";
+import { withoutEmpty } from "../server/config";
 import { openDatabase } from "../server/db";
+import { claimStackMode, stackModeOf, StackModeConflict } from "../server/stack-mode";
 import { DEMO_MERCHANT, retireDemoMerchant, seedDemoMerchant } from "./demo-data";
 import { seedReferenceData } from "./reference-data";
 
 const db = await openDatabase(process.env.DATABASE_URL ?? "file:./data/dev.db");
 try {
+  const mode = stackModeOf(withoutEmpty(process.env));
+  await claimStackMode(db, mode);
   await seedReferenceData(db);
-  if (demoDataWanted(process.env)) {
+  if (mode === "demo") {
     await seedDemoMerchant(db);
     console.log(`  Demo login: account "${DEMO_MERCHANT.account}", password "${DEMO_MERCHANT.password}"`);
   } else if (await retireDemoMerchant(db)) {
     console.log(`  The demo merchant "${DEMO_MERCHANT.account}" (a published password) can no longer log in here.`);
   }
+} catch (error) {
+  if (!(error instanceof StackModeConflict)) throw error;
+  console.error(`✖ ${error.message}`);
+  process.exitCode = 1;
 } finally {
   await db.$disconnect();
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run chain:transfer -- --address <addr> --amount <USDT> [--network TRC20|ERC20]`
  * Records a USDT transfer on the chain simulator, in the database at DATABASE_URL, as a tester's
- * wallet would send it. The network defaults to the one the address's format belongs to.
+ * wallet would send it. The network defaults to the one the address's format belongs to. Refused on
+ * a database that takes real money (decision 034).
  */
 import { parseArgs } from "node:util";
 import { systemClock } from "../server/clock";
@@ -9,6 +10,8 @@ import { ADDRESS_FORMATS, simulatorChain } from "../server/chain/simulator";
 import { openDatabase } from "../server/db";
 import { PAYMENT_NETWORKS, type PaymentNetwork } from "../server/domain/constants";
 import { decimalFromMinor, minorFromDecimal } from "../server/domain/money";
+import { commandMode } from "../server/stack-mode";
+import { runtimeEnv } from "./runtime-env";
 
 const USAGE = "Usage: npm run chain:transfer -- --address <address> --amount <USDT, e.g. 1999.00> [--network TRC20|ERC20]";
 
@@ -36,7 +39,13 @@ const network = (options.network?.toUpperCase() ??
   fail("The address is neither a TRC20 nor an ERC20 address; give --network.")) as PaymentNetwork;
 if (!PAYMENT_NETWORKS.includes(network)) fail(`--network must be one of ${PAYMENT_NETWORKS.join(", ")}.`);
 
-const db = await openDatabase(process.env.DATABASE_URL ?? "file:./data/dev.db");
+const env = runtimeEnv(process.env);
+const db = await openDatabase(env.DATABASE_URL!);
+if ((await commandMode(db, env)) === "real-money") {
+  await db.$disconnect();
+  console.error("This stack takes real money: a made-up transfer is recorded only in a demo, development or test stack (decision 034).");
+  process.exit(2);
+}
 try {
   const transfer = await simulatorChain({ db, clock: systemClock }).recordTransfer({ network, toAddress: address, amountMinor });
   console.log(`Recorded transfer ${transfer.txHash}: ${decimalFromMinor(amountMinor)} USDT to ${address} on ${network}.`);

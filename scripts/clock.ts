@@ -2,7 +2,8 @@
  * `npm run clock -- show | advance <31d|12h|90m|1w> | set <ISO time> | reset`
  * Moves the testers' clock of the stack (outside production only): every process of the stack
  * reads it, a restart keeps it, and the scheduler catches up every period it skipped, stamped at
- * the periods' own times. Refused where real money runs (production without demo mode).
+ * the periods' own times. Refused where real money runs: by the settings or by the database's
+ * recorded mode, whatever the settings of this run (decision 034).
  */
 import { TestClock, clockMayMove, parseDuration } from "../server/clock";
 import { fail, openStack } from "./stack";
@@ -12,8 +13,8 @@ const [command, argument] = process.argv.slice(2);
 
 const { config, db, clock } = await openStack();
 try {
-  if (!clockMayMove(config)) {
-    fail("The clock of a production stack is real time and cannot be moved (NODE_ENV=production without DEMO_MODE=on).");
+  if (!(await clockMayMove(db, config))) {
+    fail("This stack takes real money: its clock is real time and cannot be moved (decision 034).");
   }
   const testClock = clock as TestClock;
   switch (command) {

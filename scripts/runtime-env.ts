@@ -1,18 +1,23 @@
 import path from "node:path";
 import { developmentSecret } from "../server/config";
+import { isRealChain } from "../server/stack-mode";
 
 /**
  * The environment both servers run with: the settings of .env.example, with their defaults.
  * `npm start` on its own is the local demo (a production build in demo mode: simulated payments,
- * the demo merchant, a banner on every page); `NODE_ENV=production npm start` runs for real.
+ * the demo merchant, a banner on every page); `NODE_ENV=production npm start`, or a real CHAIN
+ * (erc20, trc20), runs for real: demo mode is never the default with real money (decision 034).
  */
 export function runtimeEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const API_PORT = base.API_PORT ?? "4000";
+  const PORT = base.PORT ?? "3000";
   return {
     ...base,
     NODE_ENV: base.NODE_ENV ?? "production",
-    DEMO_MODE: base.DEMO_MODE ?? (base.NODE_ENV === undefined ? "on" : "off"),
-    PORT: base.PORT ?? "3000",
+    DEMO_MODE: base.DEMO_MODE || (base.NODE_ENV === undefined && !isRealChain(base.CHAIN) ? "on" : "off"),
+    PORT,
+    // The address both servers name in links (mails, sitemap, canonical links): the local web server.
+    WEB_URL: base.WEB_URL ?? `http://localhost:${PORT}`,
     API_PORT,
     API_URL: base.API_URL ?? `http://127.0.0.1:${API_PORT}`,
     DATABASE_URL: base.DATABASE_URL ?? "file:./data/dev.db",

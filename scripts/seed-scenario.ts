@@ -1,7 +1,8 @@
 /**
  * `npm run seed:scenario -- <name> [--prefix <text>]` loads a named state into the stack's
  * database (prisma/scenarios.ts); `--list` describes them. Running one twice does no harm: its
- * merchant is made again. Refused where real money runs.
+ * merchant is made again. Refused where real money runs, by the settings or by the database's
+ * recorded mode (decision 034).
  */
 import { clockMayMove } from "../server/clock";
 import { SCENARIOS, loadScenario } from "../prisma/scenarios";
@@ -22,7 +23,7 @@ if (!SCENARIOS[name]) fail(`No scenario "${name}". See: npm run seed:scenario --
 
 const deps = await openStack();
 try {
-  if (!clockMayMove(deps.config)) fail("Scenarios make up merchants and money: they are loaded only outside production or in demo mode.");
+  if (!(await clockMayMove(deps.db, deps.config))) fail("This stack takes real money: scenarios make up merchants and money, so they are loaded only into a demo, development or test stack (decision 034).");
   const result = await loadScenario(deps, name, { prefix });
   console.log(`Loaded "${name}" at ${deps.clock.now().toISOString()}.`);
   console.log(`  Log in as "${result.account}" with password "${result.password}".`);

@@ -7,12 +7,23 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { loadConfig } from "../server/config";
 import { apiEnv, databaseFile, runtimeEnv } from "./runtime-env";
+import { demoWouldEmptyRealMoney } from "./stack";
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
 const env = runtimeEnv(dev ? { ...process.env, NODE_ENV: "development" } : process.env);
 const root = process.cwd();
+// The API's settings are checked before anything is built or the database touched: demo mode with a
+// real chain (decision 034), a missing key or a bad value stops here with its message.
+let mode: ReturnType<typeof loadConfig>["STACK_MODE"];
+try {
+  mode = loadConfig(apiEnv(env)).STACK_MODE;
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  process.exit(1);
+}
 
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
@@ -42,13 +53,17 @@ if (!dev && (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sourc
 }
 
 if (args.has("--reset-db")) {
+  if (await demoWouldEmptyRealMoney(env)) {
+    console.error("✖ This database has taken real money: a demo's --reset-db never empties it (decision 034).");
+    process.exit(1);
+  }
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(databaseFile(env) + suffix, { force: true });
 }
 fs.mkdirSync(path.dirname(databaseFile(env)), { recursive: true });
 console.log("• Applying migrations…");
 // SQLite: prisma migrate deploy; PostgreSQL (a postgresql:// DATABASE_URL): its own migrations (decision 024).
 run("migrations", process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"]);
-console.log(env.NODE_ENV === "production" && env.DEMO_MODE !== "on" ? "• Seeding reference data…" : "• Seeding reference data and the demo merchant…");
+console.log(mode === "real-money" ? "• Seeding reference data…" : "• Seeding reference data and the demo merchant…");
 run("seed", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
 
 const children: ChildProcess[] = [];
@@ -87,5 +102,6 @@ if (dev) {
   start("API", process.execPath, ["--import", "tsx", "server/index.ts"], apiEnv(env));
   start("web", process.execPath, ["--import", "tsx", "app/web-server/index.ts"]);
 }
-if (env.DEMO_MODE === "on") console.log("• Demo mode: payments are simulated (CHAIN=simulator) and the demo merchant exists.");
+if (mode === "demo") console.log(`• A demo: nothing real is at stake (CHAIN=${env.CHAIN ?? "simulator"}), the demo merchant exists and every page says so.`);
+else console.log("• Real money: nothing is simulated, and the database now refuses demo stacks and the testers' commands.");
 console.log(`• Web: http://localhost:${env.PORT}   API: http://localhost:${env.API_PORT}/api/health`);

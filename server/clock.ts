@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { commandMode, type ModeSettings } from "./stack-mode";
 
 /** The one clock every time-based rule reads, so tests can move time instead of waiting. */
 export interface Clock {
@@ -73,14 +74,17 @@ export class TestClock implements Clock {
   }
 }
 
-/** Real money runs on real time: the testers' clock exists only where nothing real is at stake. */
-export function clockMayMove(config: { NODE_ENV: string; DEMO_MODE: string }): boolean {
-  return config.NODE_ENV !== "production" || config.DEMO_MODE === "on";
+/**
+ * Real money runs on real time: the testers' clock exists only where nothing real is at stake, by
+ * the settings and by the database (decision 034).
+ */
+export async function clockMayMove(db: Db, settings: ModeSettings): Promise<boolean> {
+  return (await commandMode(db, settings)) === "demo";
 }
 
 /** The clock a process of the stack runs on: the testers' clock where it may move, real time otherwise. */
-export async function stackClock(db: Db, config: { NODE_ENV: string; DEMO_MODE: string }): Promise<Clock> {
-  if (!clockMayMove(config)) return systemClock;
+export async function stackClock(db: Db, settings: ModeSettings): Promise<Clock> {
+  if (!(await clockMayMove(db, settings))) return systemClock;
   const clock = new TestClock(db);
   await clock.refresh();
   return clock;

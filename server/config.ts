@@ -5,6 +5,7 @@ import { z } from "zod";
 import { readAccountXpub } from "./chain/derivation";
 import { WORKERS_SETTING, workerCount } from "./cluster";
 import { PACKAGES } from "./domain/constants";
+import { stackModeOf, type StackMode } from "./stack-mode";
 
 /**
  * The API's settings, read once from the environment and checked here so a bad value stops the
@@ -67,6 +68,7 @@ const envSchema = z.object({
   // watched addresses take turns, so an API key's quota holds whatever the number of payments.
   CHAIN_TRC20_CALLS_PER_SYNC: z.coerce.number().int().min(1).max(1_000).default(10),
   // A demo deployment on purpose: simulated payments and the demo merchant, with a banner on every page.
+  // Never with a real CHAIN (decision 034): that combination refuses to start.
   DEMO_MODE: z.enum(["on", "off"]).default("off"),
   // Proxies whose X-Forwarded-For is believed (Express "trust proxy" values: loopback,
   // uniquelocal, addresses or CIDR ranges, comma separated); empty believes none.
@@ -99,7 +101,7 @@ const envSchema = z.object({
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   MAX_OPEN_PAYMENTS: z.coerce.number().int().min(1).max(1000).default(10),
   // Plausible daily casino reports (wagers, winnings, collections, payouts) for live sites, made up
-  // by the scheduler: on by default in demo mode only. Never with real money.
+  // by the scheduler: on by default in demo mode only. Never with real money (a real chain, or production without demo mode).
   DEMO_REPORTS: z.enum(["on", "off"]).optional(),
   // Avatars (decision 020): the largest upload, the most pixels an upload may have (checked from its
   // header before it is decoded, so a small file cannot unpack into gigabytes), uploads per user per hour.
@@ -130,6 +132,8 @@ export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | 
   PROVIDER_API_KEY: string | null;
   /** How many worker processes serve the API (1: the process itself serves). */
   API_WORKERS: number;
+  /** A demo or real money (decision 034): recorded in the database at start. */
+  STACK_MODE: StackMode;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -140,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const config = parsed.data;
+  // First, so demo mode with a real chain is refused with its own message (decision 034).
+  const mode = stackModeOf(config);
   // A demo deployment (docker compose) may keep a generated secret in its data folder; real money may not.
   if (config.NODE_ENV === "production" && config.DEMO_MODE === "off" && !config.JWT_SECRET) {
     throw new Error("JWT_SECRET must be set in production (32 characters or more).");
@@ -148,16 +154,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === "production" && config.DEMO_MODE === "off" && config.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
     throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_HASH_COST} is for tests and demos only: passwords would be cheap to guess from a leaked database.`);
   }
-  const realMoney = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
+  const productionForReal = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
   checkChainKeys(config);
-  if (realMoney && config.DEMO_REPORTS === "on") throw new Error("DEMO_REPORTS=on books made-up casino activity: it runs only outside production or in demo mode.");
+  if (mode === "real-money" && config.DEMO_REPORTS === "on") {
+    throw new Error("DEMO_REPORTS=on books made-up casino activity: it never runs with real money (a real CHAIN, or production without demo mode).");
+  }
   return {
     ...config,
     CHAIN: chainOf(config),
     JWT_SECRET: config.JWT_SECRET ?? developmentSecret("JWT_SECRET"),
     DEMO_REPORTS: config.DEMO_REPORTS ?? (config.DEMO_MODE === "on" ? "on" : "off"),
-    PROVIDER_API_KEY: config.PROVIDER_API_KEY ?? (realMoney ? null : developmentSecret("PROVIDER_API_KEY")),
+    PROVIDER_API_KEY: config.PROVIDER_API_KEY ?? (productionForReal ? null : developmentSecret("PROVIDER_API_KEY")),
     API_WORKERS: workerCount(config.API_WORKERS, config.NODE_ENV),
+    STACK_MODE: mode,
   };
 }
 
@@ -171,9 +180,9 @@ export function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** The simulator takes no money: in production it runs only when the deployment says it is a demo. */
 function chainOf(config: z.infer<typeof envSchema>): Config["CHAIN"] {
-  const realMoney = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
-  const chain = config.CHAIN === "trc20,erc20" ? "erc20,trc20" : (config.CHAIN ?? (realMoney ? "none" : "simulator"));
-  if (chain === "simulator" && realMoney) {
+  const productionForReal = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
+  const chain = config.CHAIN === "trc20,erc20" ? "erc20,trc20" : (config.CHAIN ?? (productionForReal ? "none" : "simulator"));
+  if (chain === "simulator" && productionForReal) {
     throw new Error(
       "CHAIN=simulator confirms payments nobody made: in production it runs only as a demo (DEMO_MODE=on), " +
         "which shows a banner on every page. Set DEMO_MODE=on for a demo, or choose another CHAIN.",
@@ -191,11 +200,6 @@ function checkChainKeys(config: z.infer<typeof envSchema>): void {
   if (!networks.includes("erc20")) return;
   const missing = (["CHAIN_ERC20_XPUB", "CHAIN_ERC20_RPC_URL", "CHAIN_ERC20_USDT_CONTRACT"] as const).filter((name) => config[name] === undefined);
   if (missing.length > 0) throw new Error(`CHAIN=${config.CHAIN} needs ${missing.join(", ")} (see .env.example; npm run chain:local prints them for a local chain).`);
-}
-
-/** Demo data (the demo merchant) belongs in development, tests and demo mode; never in real production. */
-export function demoDataWanted(env: NodeJS.ProcessEnv): boolean {
-  return env.NODE_ENV !== "production" || env.DEMO_MODE === "on";
 }
 
 /** A secret generated once per checkout and reused on every start, so sessions survive restarts. */

@@ -10,8 +10,17 @@ import { loadConfig } from "./config";
 import { listen } from "./http/listen";
 import { openDatabase } from "./db";
 import { startScheduler } from "./jobs/scheduler";
+import { claimStackMode, StackModeConflict } from "./stack-mode";
 
-const config = loadConfig();
+// A setting that cannot run (demo mode with a real chain, a missing key) stops the start with its message alone.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`✖ ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 // Written in the background: lines that arrive while one write is under way go out together, and a
 // slow reader of the logs (a full pipe) never stalls requests; pino flushes what is left on exit.
 const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
@@ -25,6 +34,16 @@ else await serve();
 
 async function serve() {
   const db = await openDatabase(config.DATABASE_URL);
+  // The database remembers a demo or real money (decision 034): a demo never starts on one that took real money.
+  try {
+    await claimStackMode(db, config.STACK_MODE);
+  } catch (error) {
+    if (!(error instanceof StackModeConflict)) throw error;
+    logger.fatal(error.message);
+    await db.$disconnect();
+    logger.flush(() => process.exit(1));
+    return;
+  }
   // Sibling workers hear of each other's writes through the primary before a write is acknowledged.
   if (cluster.isWorker) joinSiblings(changeFeed(db));
   // Real time in production; elsewhere the testers' clock (npm run clock), which starts at real time.

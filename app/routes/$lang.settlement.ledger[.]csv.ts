@@ -2,16 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { LedgerEntry } from "@contracts/ledger";
 import { decimalFromMinor } from "../../server/domain/money";
 import { requireLogin } from "~/utils/api.server";
+import { csvFile } from "~/utils/csv";
 import { fixedT } from "~/utils/i18next.server";
 import { ledgerFilter } from "~/utils/ledger";
 
 /** The API answers at most this many entries a page; the file walks every page. */
 const PAGE_SIZE = 500;
-
-/** One CSV cell: quoted when it holds a separator, a quote or a line break (RFC 4180). */
-function cell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 /**
  * The ledger as a CSV file (the filters of the settlement page apply): every entry, newest first,
@@ -39,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     decimalFromMinor(e.balanceAfterMinor),
     e.dispute ? t(`ledger.disputeStatus.${e.dispute.status}`, { date: e.dispute.standsFrom.slice(0, 10) }) : "",
   ]);
-  // A byte-order mark, so spreadsheet programs read the file as UTF-8 in every language.
-  const body = "\uFEFF" + [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  // Text cells that a spreadsheet would run as a formula are neutralised; amounts stay numbers.
+  const body = csvFile([header, ...rows]);
   const headers = await api.headers();
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="ledger-${new Date().toISOString().slice(0, 10)}.csv"`);

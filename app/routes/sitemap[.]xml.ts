@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { env } from "~/utils/env.server";
 import { sitemapXml } from "~/utils/search-engines";
 
-/** Every public page in the 15 languages, with hreflang alternates. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return new Response(sitemapXml(new URL(request.url).origin), {
+/**
+ * Every public page in the 15 languages, with hreflang alternates, at WEB_URL: never at the Host
+ * header, which the visitor writes and a public cache would keep for everyone.
+ */
+export async function loader() {
+  return new Response(sitemapXml(env.WEB_ORIGIN), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

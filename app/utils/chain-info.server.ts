@@ -14,8 +14,3 @@ export const chainInfo = keptAnswer<ChainInfo | null>("/api/pay", 60_000, null, 
   if (answer.statusCode !== 200 || envelope.success === false || !envelope.data) throw new Error(`GET /api/pay answered ${answer.statusCode}`);
   return envelope.data;
 });
-
-/** Whether the API confirms payments with the chain simulator (a demo, or development and tests): then every page says so. */
-export async function paymentsSimulated(): Promise<boolean> {
-  return (await chainInfo())?.simulator === true;
-}

@@ -18,6 +18,10 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The address visitors open (the API's setting of the same name): sitemap.xml, robots.txt and the
+  // canonical links name it. Never taken from a request's Host header, which the visitor writes and
+  // a public cache would keep. Unset: http://localhost:<PORT>, for development.
+  WEB_URL: httpUrl,
   // Worker processes on that port (decision 028): a number or "auto"; unset, one per core in production.
   WEB_WORKERS: WORKERS_SETTING,
   HOST: z.string().default("0.0.0.0"),
@@ -29,6 +33,10 @@ const schema = z.object({
   // The avatar upload's form only: above the API's AVATAR_MAX_BYTES (2 MiB), so a file somewhat too
   // large still reaches the action and comes back with the API's message on the form.
   AVATAR_FORM_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  // Avatar uploads one address may send per hour, counted before a byte of the file is read (each
+  // web process counts its own): above the API's per-user RATE_LIMIT_AVATAR_PER_HOUR (30), so a
+  // merchant normally meets the API's message on the form first.
+  AVATAR_FORM_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   // The day fully self-service site opening starts (ISO date, 00:00 UTC): before it the opening-station
   // buttons show the coming-soon notice instead of the country dialog. Empty: open now.
   SELF_SERVICE_FROM: z.iso.date().optional(),
@@ -54,7 +62,7 @@ const schema = z.object({
 
 const parsed = schema.parse(withoutEmpty(process.env));
 
-const { API_URL, WEB_WORKERS, ...rest } = parsed;
+const { API_URL, WEB_WORKERS, WEB_URL, ...rest } = parsed;
 
 export const env = {
   ...rest,
@@ -67,6 +75,8 @@ export const env = {
     (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? missing("SESSION_SECRET") : developmentSecret("SESSION_SECRET")),
   SITE_PROTECTION: parsed.SITE_PROTECTION ?? (parsed.NODE_ENV === "production" && parsed.DEMO_MODE === "off" ? "on" : "off"),
   WEB_WORKERS: workerCount(WEB_WORKERS, parsed.NODE_ENV),
+  /** The public origin (scheme, host and port of WEB_URL), without a trailing slash. */
+  WEB_ORIGIN: new URL(WEB_URL ?? `http://localhost:${parsed.PORT}`).origin,
 };
 
 function missing(name: string): never {

@@ -3,13 +3,12 @@ import type { NoticeView } from "@contracts/notice";
 import type { Country } from "@contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { contactLinks } from "./contact-links.server";
-import { csrfFor } from "./csrf.server";
-import { paymentsSimulated } from "./chain-info.server";
+import { csrfFor, uploadToken } from "./csrf.server";
 import { env } from "./env.server";
 import { fixedT } from "./i18next.server";
 import { carriesClientProtection } from "./site-protection.server";
 import { selfServiceStartsOn } from "./self-service.server";
-import { testClockTime } from "./test-clock.server";
+import { demoMode, testClockTime } from "./stack-state.server";
 import { themeFromCookie } from "./theme";
 import type { FormFlash, Toast } from "./session.server";
 import { LOCALES_VERSION } from "./i18next.server";
@@ -81,10 +80,13 @@ export async function loadShell(request: Request) {
     data: {
       locale: api.locale,
       theme: themeFromCookie(request.headers.get("Cookie")),
-      // The address visitors use (as the web server resolved it): canonical links need it whole.
-      origin: url.origin,
+      // The public address (WEB_URL): canonical links need it whole, and a Host header is the visitor's to write.
+      origin: env.WEB_ORIGIN,
       csrfToken,
-      simulatedPayments: await paymentsSimulated(),
+      // What a form carrying a file puts in its action's address: the guard checks it before reading the file.
+      uploadToken: uploadToken(csrfToken),
+      // A demo says so on every page (decision 034): the API's mode, not its chain.
+      demoMode: await demoMode(),
       testClock,
       selfServiceFrom: selfServiceStartsOn(api.locale, testClock),
       links: contactLinks,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Response } from "express";
-import { paymentsSimulated } from "../utils/chain-info.server";
+import { demoMode } from "../utils/stack-state.server";
 import { PLAIN_PAGE_HEADERS } from "../utils/security-headers.server";
 import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from "../../server/contracts/locales";
 
@@ -14,7 +14,7 @@ export type PlainPage = { status: number; locale: Locale; title: string; text: s
 
 export async function sendPlainPage(res: Response, { status, locale, title, text, link }: PlainPage) {
   const t = translator(locale);
-  const banner = (await paymentsSimulated())
+  const banner = (await demoMode())
     ? `<p style="margin:0 0 1rem;padding:.25rem 1rem;background:#fbbf24;color:#0f172a;font-weight:600">${escape(t("demo.banner"))}</p>`
     : "";
   res

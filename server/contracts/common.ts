@@ -22,5 +22,6 @@ export const Health = z
     database: z.literal("ok"),
     time: timestamp.meta({ description: "The API's clock" }),
     testClock: z.boolean().meta({ description: "True while the testers' clock is moved away from real time (never in production)" }),
+    mode: z.enum(["demo", "real-money"]).meta({ description: "A demo (nothing real at stake: every page says so) or a stack that takes real money (decision 034)" }),
   })
   .meta({ id: "Health" });

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,8 @@ import { TestClock } from "../../server/clock";
 import { openDatabase, type Db } from "../../server/db";
 import { orderStatus } from "../../server/domain/order-status";
 import { SCENARIO_NAMES } from "../../prisma/scenarios";
+import { DEMO_MERCHANT } from "../../prisma/demo-data";
+import { verifyPassword } from "../../server/modules/auth/password";
 import { TEMPLATE_DB } from "../helpers/migrated-template";
 
 // Each command is a Node process of its own (1-3 s each, more on a busy machine).
@@ -30,10 +32,12 @@ afterAll(async () => {
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
 });
 
-function run(script: string, args: string[], env: Record<string, string> = {}) {
-  const base: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${file}`, PASSWORD_HASH_COST: "4", LOG_LEVEL: "silent", ...env };
-  for (const name of ["NODE_ENV", "DEMO_MODE"]) if (!(name in env)) Reflect.deleteProperty(base, name);
-  const result = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { env: base, encoding: "utf8" });
+/** A command as a tester types it: the settings of the shell (npm start's defaults: a demo) on the stack's database. */
+function run(script: string, args: string[], env: Record<string, string> = {}, database = file) {
+  const base: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${database}`, PASSWORD_HASH_COST: "4", LOG_LEVEL: "silent", ...env };
+  for (const name of ["NODE_ENV", "DEMO_MODE", "CHAIN"]) if (!(name in env)) Reflect.deleteProperty(base, name);
+  const path = script.includes("/") ? script : `scripts/${script}`;
+  const result = spawnSync(process.execPath, ["--import", "tsx", `${path}.ts`, ...args], { env: base, encoding: "utf8" });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -63,7 +67,7 @@ describe("npm run clock", () => {
     expect(refused.err).toContain("cannot be moved");
     const scenario = run("seed-scenario", ["fresh"], { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PASSWORD_HASH_COST: "10" });
     expect(scenario.code).toBe(2);
-    expect(scenario.err).toContain("only outside production or in demo mode");
+    expect(scenario.err).toContain("takes real money");
   });
 });
 
@@ -159,4 +163,99 @@ describe("npm run provider", () => {
     expect(JSON.parse(run("provider", ["attention"]).out).some((row: { id: number }) => row.id === item.id)).toBe(false);
     expect(JSON.parse(run("provider", ["attention", "resolved"]).out)).toContainEqual(expect.objectContaining({ id: item.id, resolution: "refunded in 0xbeef" }));
   });
+});
+
+describe("a database that took real money (decision 034)", () => {
+  let realFile: string;
+  let realDb: Db;
+  const REAL_MONEY = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PASSWORD_HASH_COST: "10", MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `casino-outbox-${randomUUID()}`) };
+
+  beforeAll(async () => {
+    realFile = path.join(os.tmpdir(), `casino-real-${randomUUID()}.db`);
+    fs.copyFileSync(TEMPLATE_DB, realFile); // seeded for tests (a demo): the demo merchant exists
+    realDb = await openDatabase(`file:${realFile}`);
+  });
+  afterAll(async () => {
+    await realDb.$disconnect();
+    for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(realFile + suffix, { force: true });
+    fs.rmSync(REAL_MONEY.MAIL_OUTBOX_DIR, { recursive: true, force: true });
+  });
+
+  /** Starts the real API process on the database; resolves once it listens (then stops it) or with its exit when it refuses. */
+  function startApiProcess(env: Record<string, string>): Promise<{ listened: boolean; code: number | null; output: string }> {
+    const base: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${realFile}`, API_PORT: "0", API_HOST: "127.0.0.1", API_WORKERS: "1", LOG_LEVEL: "info", ...env };
+    for (const name of ["NODE_ENV", "DEMO_MODE", "CHAIN", "PASSWORD_HASH_COST"]) if (!(name in env)) Reflect.deleteProperty(base, name);
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env: base });
+    let output = "";
+    let listened = false;
+    return new Promise((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (!listened && output.includes("API listening")) {
+          listened = true;
+          child.kill("SIGTERM");
+        }
+      };
+      child.stdout.on("data", read);
+      child.stderr.on("data", read);
+      child.on("exit", (code) => resolve({ listened, code, output }));
+    });
+  }
+
+  it("is recorded when the API starts for real, and then refuses the clock, scenarios, made-up transfers and a reset", async () => {
+    expect((await realDb.stackMode.findUnique({ where: { id: 1 } }))?.mode).toBe("demo");
+    const started = await startApiProcess(REAL_MONEY);
+    expect(started.listened, started.output).toBe(true);
+    expect((await realDb.stackMode.findUniqueOrThrow({ where: { id: 1 } })).mode).toBe("real-money");
+
+    // The testers' commands, run later without the stack's settings (npm start's defaults are a demo).
+    const users = await realDb.user.count();
+    const clock = run("clock", ["advance", "31d"], {}, realFile);
+    expect(clock.code).toBe(2);
+    expect(clock.err).toContain("takes real money");
+    expect(await realDb.testClock.count()).toBe(0);
+    const scenario = run("seed-scenario", ["deposit-low"], {}, realFile);
+    expect(scenario.code).toBe(2);
+    expect(scenario.err).toContain("takes real money");
+    const transfer = run("chain-transfer", ["--address", `0x${"22".repeat(20)}`, "--amount", "100"], {}, realFile);
+    expect(transfer.code).toBe(2);
+    expect(transfer.err).toContain("takes real money");
+    const reset = run("db-reset", [], {}, realFile);
+    expect(reset.code).toBe(2);
+    expect(reset.err).toContain("never empties it");
+    expect(await realDb.user.count()).toBe(users);
+  }, 300_000);
+
+  it("then never starts as a demo: the seed and the API refuse, and the demo merchant gets no published password back", async () => {
+    await realDb.user.update({ where: { account: DEMO_MERCHANT.account }, data: { passwordHash: "retired" } });
+    const seed = run("prisma/seed", [], {}, realFile);
+    expect(seed.code).toBe(1);
+    expect(seed.err).toContain("has taken real money");
+    expect((await realDb.user.findUniqueOrThrow({ where: { account: DEMO_MERCHANT.account } })).passwordHash).toBe("retired");
+    const demos: Record<string, string>[] = [{ NODE_ENV: "production", DEMO_MODE: "on", PASSWORD_HASH_COST: "4" }, { NODE_ENV: "development" }];
+    for (const demo of demos) {
+      const refused = await startApiProcess(demo);
+      expect(refused.listened, refused.output).toBe(false);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain("has taken real money");
+    }
+    expect((await realDb.stackMode.findUniqueOrThrow({ where: { id: 1 } })).mode).toBe("real-money");
+    expect(await verifyPassword(DEMO_MERCHANT.password, (await realDb.user.findUniqueOrThrow({ where: { account: DEMO_MERCHANT.account } })).passwordHash).catch(() => false)).toBe(false);
+  }, 300_000);
+
+  it("a real chain with demo mode never starts: npm start and the API refuse before touching anything", async () => {
+    for (const chain of ["erc20", "trc20", "erc20,trc20"]) {
+      const refused = await startApiProcess({ CHAIN: chain, DEMO_MODE: "on", NODE_ENV: "production" });
+      expect(refused.listened).toBe(false);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`CHAIN=${chain} takes real USDT, and demo mode (DEMO_MODE=on)`);
+    }
+    // `CHAIN=erc20 DEMO_MODE=on npm start`, with NODE_ENV unset as people type it.
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${realFile}`, CHAIN: "erc20", DEMO_MODE: "on" };
+    Reflect.deleteProperty(env, "NODE_ENV");
+    const start = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env, encoding: "utf8" });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain("the two never run together");
+    expect(start.stdout).not.toContain("Building");
+  }, 300_000);
 });

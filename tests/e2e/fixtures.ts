@@ -143,3 +143,11 @@ export async function formLogIn(request: APIRequestContext, merchant: Merchant):
   expect(response.headers().location).not.toContain("showLogin");
   return token;
 }
+
+/** The avatar form's address as the personal page renders it: its upload token rides in the query (decision 011). */
+export async function avatarFormAction(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/en/personal?section=info")).text();
+  const action = /action="(\/en\/personal\/avatar\?upload=[^"]+)"/.exec(html)?.[1];
+  expect(action, "the avatar form names its upload token in its address").toBeTruthy();
+  return action!;
+}

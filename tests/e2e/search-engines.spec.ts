@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
 import { expect, test } from "./fixtures";
 
 // Files for crawlers: the same with or without JavaScript in a browser, so checked once.
@@ -40,6 +41,37 @@ test("sitemap.xml is well-formed and lists every public page in 15 languages, ea
     const answer = await request.get(loc, { maxRedirects: 0 });
     expect(answer.status(), loc).toBe(200);
   }
+});
+
+/** A GET with a Host header of the caller's choosing (a browser would not let a page write one). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string; cacheControl?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36" } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, cacheControl: response.headers["cache-control"] }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("robots.txt, sitemap.xml and canonical links name WEB_URL, whatever Host header a request carries", async ({ baseURL }) => {
+  // The stack's WEB_URL is its own web address (npm start's default, http://localhost:<PORT>).
+  const forged = "evil.example";
+  const robots = await getWithHost(`${baseURL}/robots.txt`, forged);
+  expect(robots.status).toBe(200);
+  expect(robots.cacheControl).toContain("public");
+  expect(robots.body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots.body).not.toContain(forged);
+  const sitemap = await getWithHost(`${baseURL}/sitemap.xml`, forged);
+  expect(sitemap.status).toBe(200);
+  expect(sitemap.body).toContain(`<loc>${baseURL}/zh/help-center</loc>`);
+  expect(sitemap.body).not.toContain(forged);
+  const page = await getWithHost(`${baseURL}/zh/help-center`, forged);
+  expect(page.body).toContain(`<link rel="canonical" href="${baseURL}/zh/help-center"/>`);
+  expect(page.body).not.toContain(forged);
 });
 
 test("each public page names its canonical address and its 15 language versions", async ({ page, baseURL }) => {

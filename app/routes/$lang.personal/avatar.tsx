@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -16,6 +16,9 @@ import { AVATAR_ACCEPT, AVATAR_FORM, AvatarForm } from "./avatar-form";
 export function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
   const { t } = useTranslation("personal");
   const action = localePath(useLocale(), "personal/avatar");
+  // The upload's token rides in its address too, so the web server checks it before reading the
+  // file (decision 011); the hidden field is still checked after.
+  const uploadToken = useRouteLoaderData<{ uploadToken?: string }>("root")?.uploadToken ?? "";
   const [form, fields] = useFlashForm(AVATAR_FORM, AvatarForm);
   const [preview, setPreview] = useState<string | null>(null);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -41,7 +44,7 @@ export function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
           className="avatar personal-avatar-image"
         />
         <div className="stack">
-          <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="stack">
+          <Form method="post" action={`${action}?upload=${encodeURIComponent(uploadToken)}`} encType="multipart/form-data" {...getFormProps(form)} className="stack">
             <AuthenticityTokenInput />
             <ErrorList id={form.errorId} errors={form.errors} />
             <FileField label={t("avatar.file")} field={fields.avatar} hint={t("avatar.hint")} accept={AVATAR_ACCEPT} onChange={choose} />

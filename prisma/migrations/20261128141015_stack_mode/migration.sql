@@ -1,0 +1,7 @@
+-- CreateTable
+CREATE TABLE "StackMode" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "mode" TEXT NOT NULL,
+    "since" DATETIME NOT NULL
+);
+
