@@ -207,6 +207,9 @@ export class Api {
     // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
     const clientAddress = this.request.headers.get("x-client-address");
     if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
+    // The visitor's browser, for the security log's "device" (decision 035): a label, never a credential.
+    const userAgent = this.request.headers.get("user-agent");
+    if (userAgent) headers["User-Agent"] = userAgent.slice(0, 300);
     let answer: ApiAnswer;
     try {
       answer = await apiCall(url.pathname + url.search, {

@@ -3,7 +3,7 @@ import { currentPassword, pin } from "@contracts/fields";
 import { AlterEmailBody, PasswordBody, PinQuery, ProfileBody } from "@contracts/user";
 
 /** The sections of the page, each with its own URL (?section=...). */
-export const SECTIONS = ["info", "password", "email", "security"] as const;
+export const SECTIONS = ["info", "password", "email", "security", "log"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export function sectionOf(value: string | null): Section {

@@ -3,6 +3,7 @@ import type { UserInfo } from "@contracts/auth";
 import type { Api } from "~/utils/api.server";
 import { submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
+import type { SecurityLog } from "./security-log";
 import { FORMS, PARSE_OPTIONS, formName, isIntent, sectionOf, type Intent, type Section } from "./personal-forms";
 
 /** The key being bound, as the page shows it. */
@@ -22,8 +23,20 @@ export async function loadPersonal(api: Api, url: URL) {
     const key = await api.load("/user/pending-code");
     if (key.ok) pendingKey = { secret: key.data.secret, otpauthUri: key.data.otpauthUri, qrImage: svgImage(key.data.qrSvg) };
   }
-  const { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound } = info.data;
-  return { section, user: { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound }, pendingKey };
+  let securityLog: SecurityLog | null = null;
+  if (section === "log") {
+    // A page number the API would refuse (not a number, 0) shows the first page.
+    const page = Number(url.searchParams.get("page"));
+    const log = await api.load("/user/security-log", { page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 });
+    if (log.ok) securityLog = log.data;
+  }
+  const { account, email, emailVerified, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound } = info.data;
+  return {
+    section,
+    user: { account, email, emailVerified, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound },
+    pendingKey,
+    securityLog,
+  };
 }
 
 /**

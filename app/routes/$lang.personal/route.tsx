@@ -14,6 +14,7 @@ import { EmailWithCodeForm, EmailWithPasswordForm, FORMS, SECTIONS, type Section
 import { loadPersonal, submitPersonal } from "./personal.server";
 import { AvatarSection } from "./avatar";
 import { SecuritySection } from "./security";
+import { SecurityLogSection } from "./security-log";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export const handle: RouteHandle = { i18n: ["personal"], meta: { requiresLogin: true } };
@@ -50,7 +51,7 @@ export default function PersonalPage() {
             {SECTIONS.map((section) => (
               <li key={section}>
                 <Link to={`?section=${section}`} aria-current={section === data.section ? "page" : undefined} className="personal-nav-link">
-                  {t(`sections.${section}`)}
+                  {sectionTitle(t, section)}
                 </Link>
               </li>
             ))}
@@ -58,12 +59,17 @@ export default function PersonalPage() {
         </nav>
         {/* A new location (after each submit's redirect) starts the forms afresh: no password stays typed in. */}
         <section className="card personal-panel" aria-labelledby="personal-heading" key={location.key}>
-          <h2 id="personal-heading">{t(`sections.${data.section}`)}</h2>
+          <h2 id="personal-heading">{sectionTitle(t, data.section)}</h2>
           <SectionContent section={data.section} data={data} />
         </section>
       </div>
     </div>
   );
+}
+
+/** The log's title is in its own namespace (security), the other sections' in the page's. */
+function sectionTitle(t: (key: string) => string, section: Section): string {
+  return section === "log" ? t("security:log.title") : t(`sections.${section}`);
 }
 
 function SectionContent({ section, data }: { section: Section; data: PersonalData }) {
@@ -76,6 +82,8 @@ function SectionContent({ section, data }: { section: Section; data: PersonalDat
       return <EmailSection user={data.user} />;
     case "security":
       return <SecuritySection user={data.user} pendingKey={data.pendingKey} />;
+    case "log":
+      return <SecurityLogSection log={data.securityLog} />;
   }
 }
 
@@ -155,7 +163,12 @@ function EmailSection({ user }: { user: PersonalData["user"] }) {
       <dl className="personal-facts">
         <div>
           <dt>{t("email.current")}</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            {user.email}{" "}
+            <strong className={user.emailVerified ? "personal-badge personal-badge-on" : "personal-badge"}>
+              {t(user.emailVerified ? "security:status.verified" : "security:status.unverified")}
+            </strong>
+          </dd>
         </div>
       </dl>
       <ErrorList id={form.errorId} errors={form.errors} />

@@ -5,7 +5,9 @@ import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { caches } from "../../cache/caches";
+import { recordSecurityEvent, type Client } from "../user/security-log";
 import { toUserInfo } from "../user/user-info";
+import { refuseCommonPassword } from "./common-passwords";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from "./tokens";
 import { checkTotp } from "./totp";
@@ -48,6 +50,7 @@ export function authService({ db, config, clock }: Deps) {
       if (await db.user.findUnique({ where: { account: input.account }, select: { id: true } })) {
         throw new AppError("ACCOUNT_TAKEN", { field: "account" });
       }
+      await refuseCommonPassword(input.password, "password");
       const passwordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
       try {
         const user = await db.user.create({
@@ -62,14 +65,20 @@ export function authService({ db, config, clock }: Deps) {
       }
     },
 
-    async login(input: { account: string; password: string; pin?: string; deviceId: string; server: string }, locale: Locale) {
+    /** `client`: where the attempt came from, for the account's security log (a failure too, when the account exists). */
+    async login(input: { account: string; password: string; pin?: string; deviceId: string; server: string }, locale: Locale, client: Client) {
       const user = await db.user.findUnique({ where: { account: input.account } });
       const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await (absentUserHash ??= hashPassword(randomUUID(), config.PASSWORD_HASH_COST))));
-      if (!user || !passwordOk) throw new AppError("LOGIN_FAILED");
+      const failed = async (error: AppError) => {
+        if (user) await recordSecurityEvent(db, { userId: user.id, kind: "sign-in-failed", client, at: clock.now() });
+        return error;
+      };
+      if (!user || !passwordOk) throw await failed(new AppError("LOGIN_FAILED"));
       if (user.totpSecret) {
+        // A right password without the code is the first half of a sign-in, not a failure.
         if (!input.pin) throw new AppError("PIN_REQUIRED", { field: "pin" });
         if (!(await consumePin(user.id, user.totpSecret, user.totpLastStep, input.pin))) {
-          throw new AppError("PIN_INVALID", { field: "pin" });
+          throw await failed(new AppError("PIN_INVALID", { field: "pin" }));
         }
       }
       const now = clock.now();
@@ -96,6 +105,7 @@ export function authService({ db, config, clock }: Deps) {
             expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
           },
         });
+        await recordSecurityEvent(tx, { userId: user.id, kind: "sign-in", client, at: now });
       });
       return { ...(await issueTokens(user.id, sessionId)), userInfo: toUserInfo(user) };
     },
