@@ -8,10 +8,10 @@ import { page, pageSize } from "./fields";
 
 /** The 6-digit code mailed to the account's address. */
 export const emailCode = z
-  .string({ error: "validation:emailCode" })
+  .string({ error: "validation:resetCode" })
   .trim()
-  .max(20, "validation:emailCode")
-  .regex(/^\d{6}$/, "validation:emailCode");
+  .max(20, "validation:resetCode")
+  .regex(/^\d{6}$/, "validation:resetCode");
 
 export const VerifyEmailBody = z.object({ code: emailCode }).meta({ id: "VerifyEmailBody" });
 

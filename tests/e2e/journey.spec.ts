@@ -21,11 +21,11 @@ test("a new merchant registers, configures, pays and sees the site live", async 
   const register = page.getByRole("dialog");
   await register.getByLabel("Account", { exact: true }).fill(account);
   await register.getByLabel("Email", { exact: true }).fill(`${account}@example.com`);
-  await register.getByLabel("Password", { exact: true }).fill("secret123");
+  await register.getByLabel("Password", { exact: true }).fill("Kestrel842");
   await register.getByRole("button", { name: "Register" }).click();
   const login = page.getByRole("dialog", { name: "Log in" });
   await expect(login.getByLabel("Account", { exact: true })).toHaveValue(account);
-  if (!javaScriptEnabled) await login.getByLabel("Password", { exact: true }).fill("secret123");
+  if (!javaScriptEnabled) await login.getByLabel("Password", { exact: true }).fill("Kestrel842");
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("status")).toContainText("Login successful");
 
