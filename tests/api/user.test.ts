@@ -71,7 +71,7 @@ describe("GET /api/user/info", () => {
     expect(body).toMatchObject({ code: 0, success: true });
     expect(body.data).toEqual(merchant.userInfo);
     expect(Object.keys(body.data).sort()).toEqual(
-      ["account", "authenticatorBound", "avatarUrl", "createdAt", "email", "id", "img", "nickname", "otherContact", "phone", "realName", "remark", "username"].sort(),
+      ["account", "authenticatorBound", "avatarUrl", "createdAt", "email", "emailVerified", "id", "img", "nickname", "otherContact", "phone", "realName", "remark", "username"].sort(),
     );
     expect(JSON.stringify(body)).not.toMatch(/hash|secret|totp|\$2[aby]\$/i);
   });
