@@ -41,6 +41,7 @@ test("an unverified merchant is told at checkout, verifies with the mailed code 
   const checkout = page.getByRole("dialog");
   await checkout.getByLabel("Operation account").fill("oper1234");
   await checkout.getByLabel("Operation password").fill("pass1234");
+  await checkout.getByLabel("I have read and agree to the terms of service").check();
   await checkout.getByRole("button", { name: "Place order and pay" }).click();
   await expect(page.getByRole("dialog")).toContainText("Please verify your email address before you check out.");
 
@@ -62,6 +63,7 @@ test("an unverified merchant is told at checkout, verifies with the mailed code 
   await page.locator(".cart-item", { hasText: siteName }).getByRole("link", { name: "Checkout" }).click();
   await page.getByRole("dialog").getByLabel("Operation account").fill("oper1234");
   await page.getByRole("dialog").getByLabel("Operation password").fill("pass1234");
+  await page.getByRole("dialog").getByLabel("I have read and agree to the terms of service").check();
   await page.getByRole("dialog").getByRole("button", { name: "Place order and pay" }).click();
   await expect(page).toHaveURL(/\/en\/my-order\?pay=\d+/);
 });
@@ -83,10 +85,11 @@ test("the personal page shows the address unverified, and the security log lists
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText("Signed in");
   await expect(rows.nth(1)).toContainText("Failed sign-in");
-  // The time carries its zone; the address is the browser's; the device is named from its User-Agent.
+  // The time carries its zone; the address is the browser's; the device is named from its User-Agent
+  // (the Desktop Chrome device's, whatever system the test runs on).
   await expect(rows.nth(0).locator("td").nth(0)).toContainText("UTC");
   await expect(rows.nth(0).locator("td").nth(2)).toContainText("127.0.0.1");
-  await expect(rows.nth(0).locator("td").nth(3)).toContainText("Chrome on Linux");
+  await expect(rows.nth(0).locator("td").nth(3)).toContainText("Chrome on Windows");
 
   // Verified through the notice, the log shows it and the personal page says so.
   const notice = page.getByRole("region", { name: "Please verify your email address" });
@@ -99,4 +102,19 @@ test("the personal page shows the address unverified, and the security log lists
   await expect(page.locator(".security-log-table tbody tr").nth(0)).toContainText("已验证邮箱地址");
   await open(page, "/en/personal?section=email");
   await expect(page.locator(".personal-facts")).toContainText("Verified");
+});
+
+test("registration refuses a common password under its field, keeping the length rule's own message", async ({ page }) => {
+  await page.goto("/?showLogin=1&tab=register");
+  await page.waitForLoadState("networkidle");
+  const dialog = page.getByRole("dialog");
+  const account = uniqueAccount("c");
+  await dialog.getByLabel("Account", { exact: true }).fill(account);
+  await dialog.getByLabel("Email", { exact: true }).fill(`${account}@example.com`);
+  await dialog.getByLabel("Password", { exact: true }).fill("12345");
+  await dialog.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("dialog").getByText("Password length must be between 6 and 20 characters")).toBeVisible();
+  await page.getByRole("dialog").getByLabel("Password", { exact: true }).fill("password1");
+  await page.getByRole("dialog").getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("dialog").getByText("This password is too common and easy to guess. Please choose another one.")).toBeVisible();
 });
