@@ -164,7 +164,7 @@ function EmailSection({ user }: { user: PersonalData["user"] }) {
         <div>
           <dt>{t("email.current")}</dt>
           <dd>
-            {user.email}{" "}
+            <span>{user.email}</span>{" "}
             <strong className={user.emailVerified ? "personal-badge personal-badge-on" : "personal-badge"}>
               {t(user.emailVerified ? "security:status.verified" : "security:status.unverified")}
             </strong>
