@@ -44,6 +44,8 @@ import { localeFromPathname } from "~/utils/locale";
 import { frameOf } from "~/utils/route-meta";
 import { loadShell } from "~/utils/shell.server";
 import { NoticeBanner, TestClockMarker } from "~/components/layout/NoticeBanner";
+import { EmailVerificationNotice } from "~/components/account/EmailVerificationNotice";
+import securityStylesHref from "~/styles/security.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -51,10 +53,11 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dialogStylesHref },
   { rel: "stylesheet", href: tableStylesHref },
   { rel: "stylesheet", href: workspaceStylesHref },
+  { rel: "stylesheet", href: securityStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common", "validation", "notices", "ui", "workspace"] };
+export const handle = { i18n: ["common", "validation", "notices", "ui", "workspace", "security"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, headers } = await loadShell(request);
@@ -121,6 +124,7 @@ export default function App() {
         <SiteHeader locale={locale} theme={data.theme} user={data.user} unreadNotices={data.unreadNotices} cartCount={data.cartCount} transparent={!frame.headerBackground} activeMenu={frame.menu} />
       ) : null}
       {data.user ? <NoticeBanner alerts={data.alerts} total={data.alertsTotal} locale={locale} /> : null}
+      {workspace && workspace.emailVerified === false && workspace.email ? <EmailVerificationNotice locale={locale} email={workspace.email} /> : null}
       {navigation.state !== "idle" ? <div className="nav-progress" role="progressbar" aria-label={t("actions.working")} /> : null}
       <Toasts toast={data.toast} networkError={data.networkError} />
       <main id="main" tabIndex={-1} className={workspace ? "workspace-main" : undefined}>

@@ -88,7 +88,7 @@ curl -fsSL "$API/api/docs" >/dev/null || fail "/api/docs is not reachable from t
 docker run --rm casino-portal:local sh -c 'test ! -e .env && test ! -d tests && test ! -e data/secrets.json && test "$(id -u)" != 0' || fail "the image holds .env, tests or secrets, or runs as root"
 
 ACCOUNT=smoke$(date +%s | tail -c 7)
-PASSWORD=secret123
+PASSWORD=Kestrel842
 status=$(post_form /en/auth/register "csrf=$(csrf)" "account=$ACCOUNT" "password=$PASSWORD" "email=$ACCOUNT@example.com" "backTo=/en")
 [ "$status" = 302 ] || fail "registering through the form answered $status"
 log_in

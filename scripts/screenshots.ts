@@ -205,6 +205,11 @@ async function merchantWithData(browser: Browser, web: string, api: string): Pro
   const account = { account: "screenshots", password: "Screens123", email: "screenshots@example.com" };
   await call("POST", "/login/register", account);
   const { accessToken } = await call("POST", "/login/authorize", { account: account.account, password: account.password });
+  // Checkout needs the address verified (decision 035): the code registration mailed to the outbox.
+  const outbox = `data/outbox-screenshots-${new URL(api).port}`;
+  const mail = fs.readdirSync(outbox).sort().map((name) => fs.readFileSync(path.join(outbox, name), "utf8")).filter((text) => text.includes(`To: ${account.email}`)).at(-1) ?? "";
+  const code = /\b(\d{6})\b/.exec(mail.split("\n\n").slice(1).join("\n"))?.[1];
+  await call("POST", "/user/verify-email", { code }, accessToken);
   const { templates } = await call("GET", "/cart/template-list?countriesId=1", undefined, accessToken);
   const templateId: number = templates[0].id;
   const cartItem = (siteName: string) =>

@@ -25,6 +25,7 @@ import { registerCommonRoutes } from "./modules/common/routes";
 import { registerContactRoutes } from "./modules/contact/routes";
 import { registerLeagueRoutes } from "./modules/league/routes";
 import { registerOpeningStationRoutes } from "./modules/opening-station/routes";
+import { emailVerificationService } from "./modules/user/email-verification";
 import { registerUserRoutes } from "./modules/user/routes";
 import { registerLedgerRoutes } from "./modules/ledger/routes";
 import { registerNoticeRoutes } from "./modules/notice/routes";
@@ -72,7 +73,9 @@ export function createApp(deps: Deps) {
   const auth = authService(deps);
   const api = new ApiRouter(registry, auth.authenticate, providerAuthenticator(deps.config), rateLimits(deps));
   registerHealthRoutes(api, deps);
-  registerAuthRoutes(api, deps, auth, passwordResetService(deps, createMailer(deps.config)));
+  const mailer = createMailer(deps.config);
+  const emailVerification = emailVerificationService(deps, mailer);
+  registerAuthRoutes(api, deps, auth, passwordResetService(deps, mailer), emailVerification);
   registerOpeningStationRoutes(api, deps);
   registerCartCatalogRoutes(api, deps);
   registerCartRoutes(api, deps);
@@ -82,7 +85,7 @@ export function createApp(deps: Deps) {
   registerCommonRoutes(api);
   registerLeagueRoutes(api, deps, auth);
   registerContactRoutes(api, deps, auth);
-  registerUserRoutes(api, deps, auth);
+  registerUserRoutes(api, deps, auth, emailVerification);
   registerLedgerRoutes(api, deps);
   registerNoticeRoutes(api, deps);
   registerProviderRoutes(api, deps);

@@ -210,8 +210,8 @@ export class Api {
     // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
     const clientAddress = this.request.headers.get("x-client-address");
     if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
-    // The visitor's browser, which the API keeps with the login for the list of devices and the
-    // refresh grace (decision 036); it names a device and proves nothing.
+    // The visitor's browser, which the API keeps with the login for the list of devices, the refresh
+    // grace (decision 036) and the security log (decision 035); it names a device and proves nothing.
     const userAgent = this.request.headers.get("user-agent");
     if (userAgent) headers["User-Agent"] = userAgent.slice(0, 512);
     let answer: ApiAnswer;

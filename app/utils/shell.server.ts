@@ -28,7 +28,7 @@ export async function loadShell(request: Request) {
   const api = await Api.from(request);
   const url = new URL(request.url);
   const dialog = url.searchParams.get("dialog");
-  let user: Pick<UserInfo, "account" | "nickname" | "img" | "avatarUrl" | "authenticatorBound"> | null = null;
+  let user: (Pick<UserInfo, "account" | "nickname" | "img" | "avatarUrl" | "authenticatorBound"> & Partial<Pick<UserInfo, "email" | "emailVerified">>) | null = null;
   let networkError = url.searchParams.get("networkError") === "1";
   let countries: ShellCountry[] | null = null;
   let countriesFailed = false;
@@ -43,8 +43,9 @@ export async function loadShell(request: Request) {
     // The account, the notices and the cart's count in one request (GET /api/user/frame).
     const frame = await api.get("/user/frame", undefined, { onLoginEnded: "clear" });
     if (frame.ok) {
-      const { account, nickname, img, avatarUrl, authenticatorBound } = frame.data.user;
-      user = { account, nickname, img, avatarUrl, authenticatorBound };
+      const { account, nickname, img, avatarUrl, authenticatorBound, email, emailVerified } = frame.data.user;
+      // The address and whether it is proved: the verification notice (decision 035), from the API only.
+      user = { account, nickname, img, avatarUrl, authenticatorBound, email, emailVerified };
       alerts = frame.data.alerts.active;
       alertsTotal = frame.data.alerts.activeTotal;
       unreadNotices = frame.data.alerts.unread;

@@ -77,6 +77,7 @@ export const UserInfo = z
       .nullable()
       .meta({ description: "The uploaded avatar (a 256×256 WebP, path on this API; a new upload gives a new URL), or null when none" }),
     authenticatorBound: z.boolean(),
+    emailVerified: z.boolean().meta({ description: "Whether the address in email was proved with a mailed code (checkout needs it)" }),
     createdAt: timestamp,
   })
   .meta({ id: "UserInfo" });

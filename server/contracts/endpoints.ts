@@ -64,6 +64,7 @@ import {
 } from "./provider";
 import { SiteChoiceList, SiteList, SiteListQuery, SitePasswordBody } from "./site";
 import { AVATAR_MEDIA_TYPE, AVATAR_SIZE_PX, AVATAR_UPLOAD_TYPES, AvatarImage, AvatarQuery } from "./avatar";
+import { SecurityLogPage, SecurityLogQuery, VerifyEmailBody } from "./security";
 import {
   AlterEmailBody,
   AuthenticatorKey,
@@ -223,6 +224,25 @@ export const endpoints = defineEndpoints({
     body: SignOutEverywhereBody,
     response: SignedOut,
     notice: "accountSecurity.signedOutEverywhere",
+  },
+  "POST /user/verify-email": {
+    summary: "Prove the account's e-mail address with the 6-digit code mailed to it (at registration, on a change of address, or by /user/verify-email/send); 5 tries a code. Checkout needs a verified address",
+    tags: ["user"],
+    body: VerifyEmailBody,
+    response: UserInfo,
+    notice: "security:notices.emailVerified",
+  },
+  "POST /user/verify-email/send": {
+    summary: "Mail a new verification code to the account's address (the older one stops working); once a minute at most",
+    tags: ["user"],
+    response: z.null(),
+    notice: "security:notices.emailCodeSent",
+  },
+  "GET /user/security-log": {
+    summary: "The caller's security log, newest first: sign-ins, failed sign-ins, password, e-mail and authenticator changes, with time, address and device",
+    tags: ["user"],
+    query: SecurityLogQuery,
+    response: SecurityLogPage,
   },
   "POST /user/avatar": {
     summary: `Upload an avatar: the image's bytes as the body (PNG, JPEG, WebP or GIF, recognised by content; at most AVATAR_MAX_BYTES and AVATAR_MAX_PIXELS). It is stored as a ${AVATAR_SIZE_PX}×${AVATAR_SIZE_PX} WebP without metadata; avatarUrl serves it`,

@@ -58,6 +58,12 @@ export const errorCatalogue = {
   AVATAR_TOO_MANY_PIXELS: { status: 400, code: 1612 },
   // A device of the list that is not (or no longer) signed in to the caller's account (decision 036).
   SESSION_NOT_FOUND: { status: 404, code: 1580 },
+  // E-mail verification and common passwords (decision 035).
+  EMAIL_CODE_INVALID: { status: 400, code: 1570 },
+  EMAIL_ALREADY_VERIFIED: { status: 409, code: 1571 },
+  EMAIL_CODE_TOO_SOON: { status: 429, code: 1572 },
+  EMAIL_NOT_VERIFIED: { status: 403, code: 1573 },
+  PASSWORD_TOO_COMMON: { status: 400, code: 1574 },
   ACCOUNT_LOGGED_IN_ELSEWHERE: { status: 422, code: 422 },
   RATE_LIMITED: { status: 429, code: 1701 },
   INTERNAL: { status: 500, code: 1901 },

@@ -189,12 +189,12 @@ describe("POST /api/login/authorize", () => {
   });
 
   it.each([
-    ["a number as account", { account: 123456, password: "secret123" }],
+    ["a number as account", { account: 123456, password: "Kestrel842" }],
     ["an object as password", { account: "someone", password: { length: 8 } }],
     ["a huge password", { account: "someone", password: "p".repeat(90_000) }],
-    ["a pin that is not 6 digits", { account: "someone", password: "secret123", pin: "12ab56" }],
-    ["a number as pin", { account: "someone", password: "secret123", pin: 123456 }],
-    ["a huge deviceId", { account: "someone", password: "secret123", deviceId: "d".repeat(5_000) }],
+    ["a pin that is not 6 digits", { account: "someone", password: "Kestrel842", pin: "12ab56" }],
+    ["a number as pin", { account: "someone", password: "Kestrel842", pin: 123456 }],
+    ["a huge deviceId", { account: "someone", password: "Kestrel842", deviceId: "d".repeat(5_000) }],
   ])("answers 400, never 500, to %s", async (_, body) => {
     const answer = await api.call("POST", "/api/login/authorize", { body });
     expect(answer.status).toBe(400);
@@ -203,7 +203,7 @@ describe("POST /api/login/authorize", () => {
 
   it("answers in Chinese for Accept-Language zh", async () => {
     const { status, body } = await api.call("POST", "/api/login/authorize", {
-      body: { account: "nobody-here", password: "secret123" },
+      body: { account: "nobody-here", password: "Kestrel842" },
       headers: { "accept-language": "zh" },
     });
     expect(status).toBe(401);

@@ -41,7 +41,7 @@ describe("forgot password", () => {
     expect((await api.call("POST", "/api/login/authorize", { body: { account: merchant.account, password: "brandnew1" } })).status).toBe(200);
 
     const again = await api.call("POST", "/api/login/reset-password", {
-      body: { account: merchant.account, code, newPassword: "another1", confirmPassword: "another1" },
+      body: { account: merchant.account, code, newPassword: "another-42", confirmPassword: "another-42" },
     });
     expect(again.body.errorCode).toBe("RESET_CODE_INVALID");
   });
@@ -83,7 +83,7 @@ describe("forgot password", () => {
       newPassword: ["Please enter a new password"],
     });
     const mismatch = await api.call("POST", "/api/login/reset-password", {
-      body: { account: "abcdef", code: "123456", newPassword: "secret123", confirmPassword: "secret124" },
+      body: { account: "abcdef", code: "123456", newPassword: "Kestrel842", confirmPassword: "Kestrel843" },
     });
     expect(mismatch.body.data.fieldErrors).toEqual({ confirmPassword: ["The two passwords entered are inconsistent"] });
   });

@@ -176,7 +176,7 @@ describe("POST /api/user/confirm-identity without an authenticator", () => {
   });
 
   it("needs a bearer token", async () => {
-    const { status, body } = await api.call("POST", "/api/user/confirm-identity", { body: { password: "secret123" } });
+    const { status, body } = await api.call("POST", "/api/user/confirm-identity", { body: { password: "Kestrel842" } });
     expect(status).toBe(401);
     expect(body.errorCode).toBe("UNAUTHORIZED");
   });
@@ -204,7 +204,7 @@ describe("POST /api/user/confirm-identity without an authenticator", () => {
     ["no password", {}],
     ["an empty password", { password: "" }],
     ["only a code (none is bound)", { PIN: "123456" }],
-    ["the password in other case", { password: "SECRET123" }],
+    ["the password in other case", { password: "KESTREL842" }],
   ])("refuses %s with 400 PASSWORD_INCORRECT", async (_label, body) => {
     const m = await shopper(api);
     const response = await confirmIdentity(m.token, body);

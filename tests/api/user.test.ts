@@ -71,7 +71,7 @@ describe("GET /api/user/info", () => {
     expect(body).toMatchObject({ code: 0, success: true });
     expect(body.data).toEqual(merchant.userInfo);
     expect(Object.keys(body.data).sort()).toEqual(
-      ["account", "authenticatorBound", "avatarUrl", "createdAt", "email", "id", "img", "nickname", "otherContact", "phone", "realName", "remark", "username"].sort(),
+      ["account", "authenticatorBound", "avatarUrl", "createdAt", "email", "emailVerified", "id", "img", "nickname", "otherContact", "phone", "realName", "remark", "username"].sort(),
     );
     expect(JSON.stringify(body)).not.toMatch(/hash|secret|totp|\$2[aby]\$/i);
   });
@@ -225,13 +225,13 @@ describe("POST /api/user/password", () => {
   it.each([
     [{ oldPassword: "", newPassword: "brandnew1", confirmPassword: "brandnew1" }, "oldPassword", "Password cannot be empty"],
     [{ newPassword: "brandnew1", confirmPassword: "brandnew1" }, "oldPassword", "Password cannot be empty"],
-    [{ oldPassword: "secret123", newPassword: "", confirmPassword: "" }, "newPassword", "Please enter a new password"],
-    [{ oldPassword: "secret123", confirmPassword: "x" }, "newPassword", "Please enter a new password"],
-    [{ oldPassword: "secret123", newPassword: "12345", confirmPassword: "12345" }, "newPassword", "Password length must be between 6 and 20 characters"],
-    [{ oldPassword: "secret123", newPassword: "x".repeat(21), confirmPassword: "x".repeat(21) }, "newPassword", "Password length must be between 6 and 20 characters"],
-    [{ oldPassword: "secret123", newPassword: "brandnew1" }, "confirmPassword", "This field is required"],
+    [{ oldPassword: "Kestrel842", newPassword: "", confirmPassword: "" }, "newPassword", "Please enter a new password"],
+    [{ oldPassword: "Kestrel842", confirmPassword: "x" }, "newPassword", "Please enter a new password"],
+    [{ oldPassword: "Kestrel842", newPassword: "12345", confirmPassword: "12345" }, "newPassword", "Password length must be between 6 and 20 characters"],
+    [{ oldPassword: "Kestrel842", newPassword: "x".repeat(21), confirmPassword: "x".repeat(21) }, "newPassword", "Password length must be between 6 and 20 characters"],
+    [{ oldPassword: "Kestrel842", newPassword: "brandnew1" }, "confirmPassword", "This field is required"],
     [{ oldPassword: 123456, newPassword: "brandnew1", confirmPassword: "brandnew1" }, "oldPassword", "Password cannot be empty"],
-    [{ oldPassword: "secret123", newPassword: "brandnew1", confirmPassword: ["brandnew1"] }, "confirmPassword", "This value has the wrong type"],
+    [{ oldPassword: "Kestrel842", newPassword: "brandnew1", confirmPassword: ["brandnew1"] }, "confirmPassword", "This value has the wrong type"],
     [{ oldPassword: "o".repeat(50_000), newPassword: "brandnew1", confirmPassword: "brandnew1" }, "oldPassword", "Must be at most 100 characters"],
   ].map(([input, field, message]) => ({ input, field: field as string, message })))("refuses a $field with $message", async ({ input, field, message }) => {
     const merchant = await signedInMerchant(api);

@@ -14,17 +14,32 @@ export function uniqueAccount(prefix = "m"): string {
   return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.slice(0, 20);
 }
 
-/** Registers a merchant straight through the product API, so a test starts where it needs to. */
-export async function createMerchant(apiUrl = API_URL): Promise<Merchant> {
+/**
+ * Registers a merchant straight through the product API, so a test starts where it needs to: with
+ * its address verified by the code the API mailed (`verified: false` stops before that).
+ */
+export async function createMerchant(apiUrl = API_URL, { verified = true } = {}): Promise<Merchant> {
   const account = uniqueAccount();
-  const merchant = { account, password: "secret123", email: `${account}@example.com` };
+  const merchant = { account, password: "Kestrel842", email: `${account}@example.com` };
   const response = await fetch(`${apiUrl}/api/login/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(merchant),
   });
   expect(response.status, await response.clone().text()).toBe(200);
+  if (verified) {
+    const { accessToken } = await apiCall("/api/login/authorize", { account, password: merchant.password }, undefined, apiUrl);
+    await apiCall("/api/user/verify-email", { code: mailedCode(merchant.email, apiUrl) }, accessToken, apiUrl);
+    await apiCall("/api/login/logout", {}, accessToken, apiUrl);
+  }
   return merchant;
+}
+
+/** The 6-digit code in the newest e-mail to this address from the API at `apiUrl` (its outbox: playwright.config.ts). */
+export function mailedCode(email: string, apiUrl = API_URL): string {
+  const mail = lastMailTo(email, new URL(apiUrl).port);
+  expect(mail, `an e-mail to ${email}`).toBeDefined();
+  return /\b(\d{6})\b/.exec(mail!.split("\n\n").slice(1).join("\n"))![1];
 }
 
 /**
@@ -108,9 +123,9 @@ export async function createPaidSite(merchant: Merchant): Promise<{ siteName: st
   return { siteName, siteId: result.siteId };
 }
 
-/** The newest e-mail the API wrote to its local outbox for this address. */
-export function lastMailTo(email: string): string | undefined {
-  const outbox = path.resolve("data", `outbox-e2e-${process.env.E2E_API_PORT ?? 4100}`);
+/** The newest e-mail the API (the demo stack's unless `apiPort` names another) wrote to its local outbox for this address. */
+export function lastMailTo(email: string, apiPort = process.env.E2E_API_PORT ?? "4100"): string | undefined {
+  const outbox = path.resolve("data", `outbox-e2e-${apiPort}`);
   if (!fs.existsSync(outbox)) return undefined;
   return fs
     .readdirSync(outbox)

@@ -80,7 +80,7 @@ test.describe("over HTTP", () => {
   test("an oversize form gets the translated 413 page before any action runs", async ({ request }) => {
     const token = await tokenFrom(request, "/zh?showLogin=1");
     const response = await request.post("/zh/auth/login", {
-      form: { csrf: token, account: "x".repeat(100_000), password: "secret123" },
+      form: { csrf: token, account: "x".repeat(100_000), password: "Kestrel842" },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(413);

@@ -1,4 +1,4 @@
-import { expect, test, uniqueAccount } from "./fixtures";
+import { expect, mailedCode, test, uniqueAccount } from "./fixtures";
 
 /**
  * The product's reason to exist: a new merchant goes from the home page to a live, paid-for site
@@ -21,11 +21,11 @@ test("a new merchant registers, configures, pays and sees the site live", async 
   const register = page.getByRole("dialog");
   await register.getByLabel("Account", { exact: true }).fill(account);
   await register.getByLabel("Email", { exact: true }).fill(`${account}@example.com`);
-  await register.getByLabel("Password", { exact: true }).fill("secret123");
+  await register.getByLabel("Password", { exact: true }).fill("Kestrel842");
   await register.getByRole("button", { name: "Register" }).click();
   const login = page.getByRole("dialog", { name: "Log in" });
   await expect(login.getByLabel("Account", { exact: true })).toHaveValue(account);
-  if (!javaScriptEnabled) await login.getByLabel("Password", { exact: true }).fill("secret123");
+  if (!javaScriptEnabled) await login.getByLabel("Password", { exact: true }).fill("Kestrel842");
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("status")).toContainText("Login successful");
 
@@ -48,6 +48,14 @@ test("a new merchant registers, configures, pays and sees the site live", async 
   await page.getByLabel("Nickname").fill("Journey tester");
   await page.getByLabel("Other contact").fill("@journey");
   await page.getByRole("button", { name: "Add to cart" }).click();
+
+  // Checkout needs a verified address: the code from the registration e-mail, in the workspace's notice.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping cart");
+  const verification = page.getByRole("region", { name: "Please verify your email address" });
+  await verification.getByLabel("Code from the email").fill(mailedCode(`${account}@example.com`));
+  await verification.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("status")).toContainText("Your email address is verified");
+  await expect(verification).toHaveCount(0);
 
   // Cart: checkout needs the terms and an operation account.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping cart");

@@ -91,6 +91,9 @@ test("changes the email address", async ({ page }) => {
   await page.getByRole("button", { name: "Change email" }).click();
   await expect(toast(page)).toContainText("Operation successful");
   await expect(page.getByText("changed@example.org", { exact: true })).toBeVisible();
+  // The new address is not proved yet: the workspace asks for the code mailed to it (decision 035).
+  await expect(page.locator(".personal-facts")).toContainText("Not verified");
+  await expect(page.getByRole("region", { name: "Please verify your email address" })).toContainText("changed@example.org");
 });
 
 test("every section fits a 375 px screen without scrolling sideways", async ({ page }) => {
@@ -101,7 +104,7 @@ test("every section fits a 375 px screen without scrolling sideways", async ({ p
   await page.getByLabel("Your account password").fill(merchant.password);
   await page.getByRole("button", { name: "Generate key" }).click();
   await expect(page.locator(".personal-key")).toBeVisible();
-  for (const url of ["/en/personal?section=security&step=2", "/en/personal?section=info", "/en/personal?section=password", "/en/personal?section=email", "/en/personal?section=devices"]) {
+  for (const url of ["/en/personal?section=security&step=2", "/en/personal?section=info", "/en/personal?section=password", "/en/personal?section=email", "/en/personal?section=devices", "/en/personal?section=log"]) {
     await open(page, url);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, url).toBeLessThanOrEqual(375);

@@ -20,7 +20,7 @@ test.describe("login and register", () => {
     const account = uniqueAccount("r");
     await dialog.getByLabel("Account", { exact: true }).fill(account);
     await dialog.getByLabel("Email", { exact: true }).fill("new@example.com");
-    await dialog.getByLabel("Password", { exact: true }).fill("secret123");
+    await dialog.getByLabel("Password", { exact: true }).fill("Kestrel842");
     await dialog.getByRole("button", { name: "Register" }).click();
 
     await expect(page.getByRole("status")).toContainText("Registration successful");
@@ -34,7 +34,7 @@ test.describe("login and register", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Account", { exact: true }).fill(merchant.account);
     await dialog.getByLabel("Email", { exact: true }).fill("other@example.com");
-    await dialog.getByLabel("Password", { exact: true }).fill("secret123");
+    await dialog.getByLabel("Password", { exact: true }).fill("Kestrel842");
     await dialog.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("dialog").getByText("This account is already registered")).toBeVisible();
   });

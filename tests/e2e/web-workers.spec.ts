@@ -21,6 +21,8 @@ async function startStack() {
       API_PORT: String(API_PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
       DATABASE_URL: `file:${database}`,
+      // Where the fixtures read the code that verifies a new merchant's address (fixtures.ts).
+      MAIL_OUTBOX_DIR: `data/outbox-e2e-${API_PORT}`,
       WEB_WORKERS: "2",
       API_WORKERS: "2",
       ACCESS_TOKEN_TTL_SECONDS: "5",

@@ -7,14 +7,19 @@ export type Merchant = { account: string; password: string; email: string };
 /** A merchant with a unique account (3-20 characters), not yet registered. */
 export function newMerchant(overrides: Partial<Merchant> = {}): Merchant {
   const account = `m${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  return { account, password: "secret123", email: `${account}@example.com`, ...overrides };
+  return { account, password: "Kestrel842", email: `${account}@example.com`, ...overrides };
 }
 
-/** Registers a merchant through the API. */
-export async function registerMerchant(api: TestApi, overrides: Partial<Merchant> = {}): Promise<Merchant> {
+/**
+ * Registers a merchant through the API. Its address is then marked verified in the database, as a
+ * fixture would create it (tests not about verification go on to check out or reset a password);
+ * `verified: false` leaves it as registration does (tests/api/email-verification.test.ts).
+ */
+export async function registerMerchant(api: TestApi, overrides: Partial<Merchant> = {}, { verified = true } = {}): Promise<Merchant> {
   const merchant = newMerchant(overrides);
   const { status, body } = await api.call("POST", "/api/login/register", { body: merchant });
   expect(status, JSON.stringify(body)).toBe(200);
+  if (verified) await api.db.user.update({ where: { account: merchant.account }, data: { emailVerifiedAt: api.clock.now() } });
   return merchant;
 }
 
@@ -32,8 +37,8 @@ export async function loginMerchant(
 }
 
 /** Registers and logs in a fresh merchant: the usual start of a test that needs a caller. */
-export async function signedInMerchant(api: TestApi, overrides: Partial<Merchant> = {}) {
-  const merchant = await registerMerchant(api, overrides);
+export async function signedInMerchant(api: TestApi, overrides: Partial<Merchant> = {}, options: { verified?: boolean } = {}) {
+  const merchant = await registerMerchant(api, overrides, options);
   return { ...merchant, ...(await loginMerchant(api, merchant)) };
 }
 

@@ -3,7 +3,7 @@ import { currentPassword, secondFactor } from "@contracts/fields";
 import { AlterEmailBody, CodeQuery, DeviceBody, PasswordBody, PinQuery, ProfileBody } from "@contracts/user";
 
 /** The sections of the page, each with its own URL (?section=...). */
-export const SECTIONS = ["info", "password", "email", "security", "devices"] as const;
+export const SECTIONS = ["info", "password", "email", "security", "devices", "log"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export function sectionOf(value: string | null): Section {

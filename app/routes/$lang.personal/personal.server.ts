@@ -5,6 +5,7 @@ import type { Api } from "~/utils/api.server";
 import { redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";
 import { keepFreshCodes, takeFreshCodes } from "./recovery-codes.server";
+import type { SecurityLog } from "./security-log";
 import { FORMS, PARSE_OPTIONS, formName, isIntent, sectionOf, type Intent, type Section } from "./personal-forms";
 
 /** The key being bound, as the page shows it. */
@@ -24,7 +25,7 @@ export async function loadPersonal(api: Api, url: URL) {
     const key = await api.load("/user/pending-code");
     if (key.ok) pendingKey = { secret: key.data.secret, otpauthUri: key.data.otpauthUri, qrImage: svgImage(key.data.qrSvg) };
   }
-  const { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound } = info.data;
+  const { account, email, emailVerified, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound } = info.data;
   // Recovery codes: the set just made, shown on this one page (decision 036), and how many are left.
   let recovery: { remaining: number; fresh: string[] | null } | null = null;
   if (section === "security" && authenticatorBound && !pendingKey) {
@@ -36,12 +37,20 @@ export async function loadPersonal(api: Api, url: URL) {
     const listed = await api.load("/user/devices");
     devices = listed.ok ? listed.data : [];
   }
+  let securityLog: SecurityLog | null = null;
+  if (section === "log") {
+    // A page number the API would refuse (not a number, 0) shows the first page.
+    const page = Number(url.searchParams.get("page"));
+    const log = await api.load("/user/security-log", { page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 });
+    if (log.ok) securityLog = log.data;
+  }
   return {
     section,
-    user: { account, email, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound },
+    user: { account, email, emailVerified, nickname, realName, phone, otherContact, remark, avatarUrl, authenticatorBound },
     pendingKey,
     recovery,
     devices,
+    securityLog,
   };
 }
 

@@ -15,6 +15,7 @@ import { loadPersonal, submitPersonal } from "./personal.server";
 import { AvatarSection } from "./avatar";
 import { SecuritySection } from "./security";
 import { DevicesSection } from "./devices";
+import { SecurityLogSection } from "./security-log";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export const handle: RouteHandle = { i18n: ["personal", "account-security"], meta: { requiresLogin: true } };
@@ -39,9 +40,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export type PersonalData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** A section's name: the devices' comes from the namespace of recovery codes and devices (decision 036). */
+/** The devices' and the log's titles are in their own namespaces, the other sections' in the page's. */
 function useSectionName() {
-  const { t } = useTranslation(["personal", "account-security"]);
-  return (section: Section) => (section === "devices" ? t("account-security:devices.title") : t(`personal:sections.${section}`));
+  const { t } = useTranslation(["personal", "account-security", "security"]);
+  return (section: Section) =>
+    section === "devices" ? t("account-security:devices.title") : section === "log" ? t("security:log.title") : t(`personal:sections.${section}`);
 }
 
 export default function PersonalPage() {
@@ -86,6 +89,8 @@ function SectionContent({ section, data }: { section: Section; data: PersonalDat
       return <SecuritySection user={data.user} pendingKey={data.pendingKey} recovery={data.recovery} />;
     case "devices":
       return <DevicesSection devices={data.devices ?? []} />;
+    case "log":
+      return <SecurityLogSection log={data.securityLog} />;
   }
 }
 
@@ -165,7 +170,12 @@ function EmailSection({ user }: { user: PersonalData["user"] }) {
       <dl className="personal-facts">
         <div>
           <dt>{t("email.current")}</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            <span>{user.email}</span>{" "}
+            <strong className={user.emailVerified ? "personal-badge personal-badge-on" : "personal-badge"}>
+              {t(user.emailVerified ? "security:status.verified" : "security:status.unverified")}
+            </strong>
+          </dd>
         </div>
       </dl>
       <ErrorList id={form.errorId} errors={form.errors} />

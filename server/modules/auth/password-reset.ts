@@ -3,6 +3,8 @@ import type { TFunction } from "i18next";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import type { Mailer } from "../../mail/mailer";
+import { recordSecurityEvent, type Client } from "../user/security-log";
+import { refuseCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password";
 
 // A code may be tried this many times before a new one must be asked for.
@@ -12,7 +14,8 @@ const MAX_ATTEMPTS = 5;
  * "Forgot password": a 6-digit code e-mailed to the account's address, good once, for
  * PASSWORD_RESET_MINUTES, and for MAX_ATTEMPTS tries. Codes are stored as an HMAC keyed with the
  * server's secret, so a copy of the database does not reveal them. Asking again replaces the
- * earlier code. Answers never tell whether an account exists.
+ * earlier code. Answers never tell whether an account exists, nor whether its address is verified:
+ * a code goes only to an address the merchant proved (decision 035).
  */
 export function passwordResetService({ db, config, clock, logger }: Deps, mailer: Mailer) {
   const digest = (userId: number, code: string) => createHmac("sha256", config.JWT_SECRET).update(`${userId}:${code}`).digest();
@@ -20,7 +23,7 @@ export function passwordResetService({ db, config, clock, logger }: Deps, mailer
   return {
     async request(account: string, t: TFunction): Promise<null> {
       const user = await db.user.findUnique({ where: { account } });
-      if (!user) return null;
+      if (!user?.emailVerifiedAt) return null;
       const now = clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       await db.$transaction(async (tx) => {
@@ -47,7 +50,7 @@ export function passwordResetService({ db, config, clock, logger }: Deps, mailer
       return null;
     },
 
-    async reset(input: { account: string; code: string; newPassword: string }): Promise<null> {
+    async reset(input: { account: string; code: string; newPassword: string }, client: Client): Promise<null> {
       const now = clock.now();
       const user = await db.user.findUnique({ where: { account: input.account } });
       const reset = user
@@ -58,6 +61,8 @@ export function passwordResetService({ db, config, clock, logger }: Deps, mailer
         await db.passwordReset.update({ where: { id: reset.id }, data: { attempts: { increment: 1 } } });
         throw new AppError("RESET_CODE_INVALID", { field: "code" });
       }
+      // After the code: the list answers nothing about an account to someone without its code.
+      await refuseCommonPassword(input.newPassword, "newPassword");
       const passwordHash = await hashPassword(input.newPassword, config.PASSWORD_HASH_COST);
       await db.$transaction(async (tx) => {
         // Conditional, so one code resets the password once even when sent twice at once.
@@ -65,6 +70,7 @@ export function passwordResetService({ db, config, clock, logger }: Deps, mailer
         if (count !== 1) throw new AppError("RESET_CODE_INVALID", { field: "code" });
         await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
         await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now, revokedReason: "password-changed" } });
+        await recordSecurityEvent(tx, { userId: user.id, kind: "password-reset", client, at: now });
       });
       return null;
     },

@@ -5,7 +5,10 @@ import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { caches } from "../../cache/caches";
+import type { Client } from "../../http/client";
+import { recordSecurityEvent } from "../user/security-log";
 import { toUserInfo } from "../user/user-info";
+import { refuseCommonPassword } from "./common-passwords";
 import { hashPassword, verifyPassword } from "./password";
 import { recoveryCodes } from "./recovery-codes";
 import { clientFingerprint, openSuccessor, REFRESH_GRACE_MS, sealSuccessor } from "./refresh-grace";
@@ -13,14 +16,6 @@ import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from "
 import { checkTotp } from "./totp";
 
 /** The browser and address a request came from (the address as the trusted web server vouches for it). */
-export type Client = { userAgent: string; address: string };
-
-// What a session keeps of its browser: enough to name it, bounded whatever a client sends.
-const MAX_USER_AGENT = 512;
-
-export function clientOf(req: Request): Client {
-  return { userAgent: (req.get("user-agent") ?? "").slice(0, MAX_USER_AGENT), address: req.ip ?? "" };
-}
 
 export function authService(deps: Deps) {
   const { db, config, clock } = deps;
@@ -110,6 +105,7 @@ export function authService(deps: Deps) {
       if (await db.user.findUnique({ where: { account: input.account }, select: { id: true } })) {
         throw new AppError("ACCOUNT_TAKEN", { field: "account" });
       }
+      await refuseCommonPassword(input.password, "password");
       const passwordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
       try {
         const user = await db.user.create({
@@ -124,15 +120,22 @@ export function authService(deps: Deps) {
       }
     },
 
+    /** `client`: where the attempt came from, for the account's security log (a failure too, when the account exists). */
     async login(input: { account: string; password: string; pin?: string; deviceId: string; server: string }, locale: Locale, client: Client) {
       const user = await db.user.findUnique({ where: { account: input.account } });
       const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await (absentUserHash ??= hashPassword(randomUUID(), config.PASSWORD_HASH_COST))));
-      if (!user || !passwordOk) throw new AppError("LOGIN_FAILED");
+      const failed = async (error: AppError) => {
+        if (user) await recordSecurityEvent(db, { userId: user.id, kind: "sign-in-failed", client, at: clock.now() });
+        return error;
+      };
+      if (!user || !passwordOk) throw await failed(new AppError("LOGIN_FAILED"));
+      let factor: Awaited<ReturnType<typeof consumeSecondFactor>>;
       if (user.totpSecret) {
+        // A right password without the code is the first half of a sign-in, not a failure.
         if (!input.pin) throw new AppError("PIN_REQUIRED", { field: "pin" });
-        // A recovery code used here is the place for the security log's "recovery code used".
-        if (!(await consumeSecondFactor(user, input.pin))) {
-          throw new AppError("PIN_INVALID", { field: "pin" });
+        factor = await consumeSecondFactor(user, input.pin);
+        if (!factor) {
+          throw await failed(new AppError("PIN_INVALID", { field: "pin" }));
         }
       }
       const now = clock.now();
@@ -169,6 +172,8 @@ export function authService(deps: Deps) {
             expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
           },
         });
+        await recordSecurityEvent(tx, { userId: user.id, kind: "sign-in", client, at: now });
+        if (factor === "recovery-code") await recordSecurityEvent(tx, { userId: user.id, kind: "recovery-code-used", client, at: now });
       });
       return { ...(await issueTokens(user.id, sessionId)), userInfo: toUserInfo(user) };
     },

@@ -18,6 +18,7 @@ import { hashPassword } from "../auth/password";
 import { cachedReferences, catalogue, loadReferences, referencesIn, toProduct, type ReferenceRows } from "../cart/product";
 import { cartService, invalidReason, takenSiteNames } from "../cart/service";
 import { paymentService, toPaymentView } from "../pay/service";
+import { requireVerifiedEmail } from "../user/email-verification";
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const ORDER_NO_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -114,6 +115,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
     ): Promise<OrderDetail> {
       if (!input.agreeTerms) throw new AppError("TERMS_NOT_ACCEPTED", { field: "agreeTerms" });
       await requireUnrestricted(db, caller.userId);
+      await requireVerifiedEmail(db, caller.userId);
       const item = await cart.requireItem(caller, input.id);
       // A payment that arrived in time for an older order of this name must win it first.
       await catchUp({ siteName: item.siteName });

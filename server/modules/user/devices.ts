@@ -2,6 +2,8 @@ import type { Deps } from "../../deps";
 import { describeUserAgent } from "../../domain/user-agent";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
+import type { Client } from "../../http/client";
+import { recordSecurityEvent } from "./security-log";
 
 // SESSIONS_PER_ACCOUNT bounds the active sessions (20 at most); this bounds the read whatever happens.
 const MAX_LISTED = 100;
@@ -33,21 +35,27 @@ export function deviceService({ db, clock }: Pick<Deps, "db" | "clock">) {
     },
 
     /** Ends one of the caller's sessions (this one too, if named); another account's is "not found". */
-    async signOut(caller: Caller, id: string) {
+    async signOut(caller: Caller, id: string, client: Client) {
       const now = clock.now();
-      const { count } = await db.session.updateMany({ where: { id, ...active(caller.userId, now) }, data: { revokedAt: now, revokedReason: "signed-out" } });
-      if (count !== 1) throw new AppError("SESSION_NOT_FOUND");
+      await db.$transaction(async (tx) => {
+        const { count } = await tx.session.updateMany({ where: { id, ...active(caller.userId, now) }, data: { revokedAt: now, revokedReason: "signed-out" } });
+        if (count !== 1) throw new AppError("SESSION_NOT_FOUND");
+        await recordSecurityEvent(tx, { userId: caller.userId, kind: "device-signed-out", client, at: now });
+      });
       return null;
     },
 
     /** Ends every other session of the caller, or every one including this (`includeThis`). */
-    async signOutEverywhere(caller: Caller, includeThis: boolean) {
+    async signOutEverywhere(caller: Caller, includeThis: boolean, client: Client) {
       const now = clock.now();
-      const { count } = await db.session.updateMany({
-        where: { ...active(caller.userId, now), ...(includeThis ? {} : { id: { not: caller.sessionId } }) },
-        data: { revokedAt: now, revokedReason: "signed-out" },
+      return db.$transaction(async (tx) => {
+        const { count } = await tx.session.updateMany({
+          where: { ...active(caller.userId, now), ...(includeThis ? {} : { id: { not: caller.sessionId } }) },
+          data: { revokedAt: now, revokedReason: "signed-out" },
+        });
+        if (count > 0) await recordSecurityEvent(tx, { userId: caller.userId, kind: "signed-out-everywhere", client, at: now });
+        return { count };
       });
-      return { count };
     },
   };
 }

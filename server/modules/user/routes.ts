@@ -10,14 +10,19 @@ import { cartService } from "../cart/service";
 import { noticeService } from "../notice/service";
 import { avatarService } from "./avatar";
 import { deviceService } from "./devices";
+import type { EmailVerificationService } from "./email-verification";
+import { clientOf } from "../../http/client";
+import { securityLogPage } from "./security-log";
 import { userService } from "./service";
 
 const HOUR_MS = 60 * 60_000;
+// Verification codes one account may have mailed in an hour (one a minute at most besides).
+const EMAIL_CODES_PER_HOUR = 5;
 // An avatar's URL names one image for good (decision 020): browsers and proxies keep it a year.
 const AVATAR_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService) {
-  const users = userService(deps, auth);
+export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService, emailVerification: EmailVerificationService) {
+  const users = userService(deps, auth, emailVerification);
   const stepUp = stepUpService(deps, auth);
   const avatars = avatarService(deps);
   const devices = deviceService(deps);
@@ -42,25 +47,33 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
     return { user, alerts, cartCount };
   });
   api.handle("POST /user/save", ({ caller, body }) => users.saveProfile(caller.userId, body));
-  api.handle("POST /user/password", ({ caller, body }) => users.changePassword(caller, body), { rateLimit: secretChecks });
-  api.handle("POST /user/alter-email", ({ caller, body, req }) => users.alterEmail(caller, body, () => stepUp.require(caller, req)), {
+  api.handle("POST /user/password", ({ caller, body, req }) => users.changePassword(caller, body, clientOf(req)), { rateLimit: secretChecks });
+  api.handle("POST /user/alter-email", ({ caller, body, req, t }) => users.alterEmail(caller, body, () => stepUp.require(caller, req), clientOf(req), t), {
     rateLimit: secretChecks,
   });
+  // Wrong codes count with the other secrets of the account; each code also has its own few tries.
+  api.handle("POST /user/verify-email", ({ caller, body, req }) => emailVerification.verify(caller.userId, body.code, clientOf(req)), {
+    rateLimit: secretChecks,
+  });
+  // Each code is a mail: besides the minute between two, a few an hour per account.
+  const codeMails = [limiter(deps, "email-codes", { windowMs: HOUR_MS, limit: EMAIL_CODES_PER_HOUR, keyGenerator: (req) => userKey(req, deps) })];
+  api.handle("POST /user/verify-email/send", ({ caller, t }) => emailVerification.resend(caller.userId, t), { rateLimit: codeMails });
+  api.handle("GET /user/security-log", ({ caller, query }) => securityLogPage(deps.db, caller.userId, query.page, query.pageSize));
   api.handle("POST /user/confirm-identity", ({ caller, body }) => stepUp.confirm(caller, body), { rateLimit: secretChecks });
   api.handle("GET /user/get-code", ({ caller, query, req }) => users.issueKey(caller.userId, query.PIN, () => stepUp.require(caller, req)), {
     rateLimit: secretChecks,
   });
   api.handle("GET /user/pending-code", ({ caller }) => users.pendingKey(caller.userId));
-  api.handle("GET /user/binding", ({ caller, query }) => users.bind(caller.userId, query.PIN), { rateLimit: secretChecks });
+  api.handle("GET /user/binding", ({ caller, query, req }) => users.bind(caller.userId, query.PIN, clientOf(req)), { rateLimit: secretChecks });
   api.handle("GET /user/check-pin", ({ caller, query }) => users.checkPin(caller.userId, query.PIN), { rateLimit: secretChecks });
-  api.handle("GET /user/unbinding", ({ caller, query }) => users.unbind(caller.userId, query.PIN), { rateLimit: secretChecks });
+  api.handle("GET /user/unbinding", ({ caller, query, req }) => users.unbind(caller.userId, query.PIN, clientOf(req)), { rateLimit: secretChecks });
   api.handle("GET /user/recovery-codes", ({ caller }) => users.recoveryCodeState(caller.userId));
-  api.handle("POST /user/recovery-codes/regenerate", ({ caller, req }) => users.regenerateRecoveryCodes(caller.userId, () => stepUp.require(caller, req)), {
+  api.handle("POST /user/recovery-codes/regenerate", ({ caller, req }) => users.regenerateRecoveryCodes(caller.userId, () => stepUp.require(caller, req), clientOf(req)), {
     rateLimit: secretChecks,
   });
   api.handle("GET /user/devices", ({ caller }) => devices.list(caller));
-  api.handle("POST /user/devices/sign-out", ({ caller, body }) => devices.signOut(caller, body.id));
-  api.handle("POST /user/devices/sign-out-everywhere", ({ caller, body }) => devices.signOutEverywhere(caller, body.includeThis));
+  api.handle("POST /user/devices/sign-out", ({ caller, body, req }) => devices.signOut(caller, body.id, clientOf(req)));
+  api.handle("POST /user/devices/sign-out-everywhere", ({ caller, body, req }) => devices.signOutEverywhere(caller, body.includeThis, clientOf(req)));
 
   // Decoding and encoding images costs real work: uploads are counted per user, failed ones too.
   const avatarUploads = [

@@ -1,20 +1,25 @@
 import QRCode from "qrcode";
+import type { TFunction } from "i18next";
 import type { ProfileBody } from "../../contracts/user";
 import type { Deps } from "../../deps";
 import type { User } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { refuseCommonPassword } from "../auth/common-passwords";
 import type { AuthService } from "../auth/service";
 import { newTotpSecret, totpUri } from "../auth/totp";
 import { caches } from "../../cache/caches";
+import type { EmailVerificationService } from "./email-verification";
+import { recordSecurityEvent, type Client } from "./security-log";
 import { toUserInfo } from "./user-info";
 
 /**
  * The caller's own account: personal information, password, email and the Google Authenticator.
  * Every authenticator code accepted here is consumed (auth.consumePin), so one code proves one thing.
+ * Each change of a credential is written to the security log with the change (decision 035).
  */
-export function userService({ db, clock, config }: Deps, auth: Pick<AuthService, "consumePin" | "consumeSecondFactor" | "recovery">) {
+export function userService({ db, clock, config }: Deps, auth: Pick<AuthService, "consumePin" | "consumeSecondFactor" | "recovery">, emailVerification: EmailVerificationService) {
   const { users } = caches(db);
 
   /** `cached`: a read that only shows the account may be served from memory (decision 025); a change reads the row. */
@@ -52,11 +57,12 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
     },
 
     /** Changes the password and ends every other session of the user; the caller's stays. */
-    async changePassword(caller: Caller, input: { oldPassword: string; newPassword: string }) {
+    async changePassword(caller: Caller, input: { oldPassword: string; newPassword: string }, client: Client) {
       const user = await currentUser(caller.userId);
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
         throw new AppError("PASSWORD_INCORRECT", { field: "oldPassword" });
       }
+      await refuseCommonPassword(input.newPassword, "newPassword");
       const passwordHash = await hashPassword(input.newPassword, config.PASSWORD_HASH_COST);
       const now = clock.now();
       await db.$transaction(async (tx) => {
@@ -67,12 +73,17 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
           where: { userId: user.id, id: { not: caller.sessionId }, revokedAt: null },
           data: { revokedAt: now, revokedReason: "password-changed" },
         });
+        await recordSecurityEvent(tx, { userId: user.id, kind: "password-changed", client, at: now });
       });
       return null;
     },
 
-    /** With an authenticator bound, a current code (oldPIN) proves it is the owner; without one, a step-up. */
-    async alterEmail(caller: Caller, input: { newEmail: string; oldPIN?: string }, stepUp: () => Promise<void>) {
+    /**
+     * With an authenticator bound, a current code (oldPIN) proves it is the owner; without one, a step-up.
+     * The new address is unproved until its mailed code is entered (decision 035); the old one is told.
+     * The same address again changes nothing (and sends nothing).
+     */
+    async alterEmail(caller: Caller, input: { newEmail: string; oldPIN?: string }, stepUp: () => Promise<void>, client: Client, t: TFunction) {
       const user = await currentUser(caller.userId);
       if (user.totpSecret) {
         if (!input.oldPIN) throw new AppError("AUTHENTICATOR_CODE_REQUIRED", { field: "oldPIN" });
@@ -80,7 +91,16 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       } else {
         await stepUp();
       }
-      return toUserInfo(await db.user.update({ where: { id: user.id }, data: { email: input.newEmail } }));
+      if (input.newEmail === user.email) return toUserInfo(user);
+      const now = clock.now();
+      const changed = await db.$transaction(async (tx) => {
+        const updated = await tx.user.update({ where: { id: user.id }, data: { email: input.newEmail, emailVerifiedAt: null } });
+        await recordSecurityEvent(tx, { userId: user.id, kind: "email-changed", client, at: now });
+        return updated;
+      });
+      await emailVerification.announceChange(user, input.newEmail, t);
+      await emailVerification.issue(changed, t);
+      return toUserInfo(changed);
     },
 
     /**
@@ -112,7 +132,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
     },
 
     /** The first code from the pending key confirms it: the pending key becomes the bound one. */
-    async bind(userId: number, pin: string) {
+    async bind(userId: number, pin: string, client: Client) {
       const user = await currentUser(userId);
       const pending = user.totpPendingSecret;
       if (!pending) throw new AppError(user.totpSecret ? "AUTHENTICATOR_ALREADY_BOUND" : "AUTHENTICATOR_KEY_MISSING");
@@ -127,6 +147,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
           data: { totpSecret: pending, totpPendingSecret: null },
         });
         if (count !== 1) throw new AppError("STATE_CONFLICT");
+        await recordSecurityEvent(tx, { userId: user.id, kind: "authenticator-set-up", client, at: clock.now() });
         return auth.recovery.replace(user.id, tx);
       });
       return { ...(await info(userId)), recoveryCodes };
@@ -136,15 +157,16 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       return auth.recovery.state(userId);
     },
 
-    /**
-     * A new set of recovery codes in place of the old (all of which stop working), after a
-     * step-up. The security log's "recovery codes regenerated" belongs here.
-     */
-    async regenerateRecoveryCodes(userId: number, stepUp: () => Promise<void>) {
+    /** A new set of recovery codes in place of the old (all of which stop working), after a step-up. */
+    async regenerateRecoveryCodes(userId: number, stepUp: () => Promise<void>, client: Client) {
       await stepUp();
       const user = await currentUser(userId);
       if (!user.totpSecret) throw new AppError("AUTHENTICATOR_NOT_BOUND");
-      return { codes: await db.$transaction((tx) => auth.recovery.replace(user.id, tx)) };
+      const codes = await db.$transaction(async (tx) => {
+        await recordSecurityEvent(tx, { userId: user.id, kind: "recovery-codes-regenerated", client, at: clock.now() });
+        return auth.recovery.replace(user.id, tx);
+      });
+      return { codes };
     },
 
     async checkPin(userId: number, pin: string) {
@@ -152,7 +174,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       return null;
     },
 
-    async unbind(userId: number, pin: string) {
+    async unbind(userId: number, pin: string, client: Client) {
       const user = await currentUser(userId);
       const secret = await requireBoundCode(user, pin, "PIN");
       // The last accepted step stays, so a code seen before cannot be replayed after a new binding.
@@ -164,6 +186,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
         });
         if (count !== 1) throw new AppError("STATE_CONFLICT");
         await auth.recovery.remove(user.id, tx);
+        await recordSecurityEvent(tx, { userId: user.id, kind: "authenticator-removed", client, at: clock.now() });
       });
       return info(userId);
     },

@@ -17,6 +17,7 @@ export function toUserInfo(user: User): UserInfo {
     img: user.avatar,
     avatarUrl: user.avatarHash ? avatarPath(user.avatarHash) : null,
     authenticatorBound: user.totpSecret !== null,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
