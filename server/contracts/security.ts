@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { count, int, rowId, str, timestamp } from "./bounds";
 import { page, pageSize } from "./fields";
+
+/** The longest User-Agent the API keeps of a request (the devices' list, the security log). */
+export const USER_AGENT_MAX = 512;
 
 /**
  * E-mail verification and the security log (docs/decisions/035-email-verification-and-security-log.md):
@@ -43,13 +47,13 @@ export const SecurityLogQuery = z.object({ page, pageSize: pageSize(SECURITY_LOG
 
 export const SecurityEventView = z
   .object({
-    id: z.number().int().min(1).max(2_147_483_647),
+    id: rowId,
     kind: z.enum(securityEventKinds),
-    at: z.string().max(40).meta({ description: "When, as an ISO 8601 instant (UTC)" }),
+    at: timestamp.meta({ description: "When, as an ISO 8601 instant (UTC)" }),
     ip: z.string().max(64).meta({ description: "The address the request came from, as the API's trusted proxies resolve it; empty when unknown" }),
     browser: z.string().max(40).meta({ description: "The browser read from the User-Agent (\"Chrome\"); empty when unknown" }),
     system: z.string().max(40).meta({ description: "The operating system read from the User-Agent (\"Windows\"); empty when unknown" }),
-    userAgent: z.string().max(300).meta({ description: "The User-Agent as sent (shortened to 300 characters)" }),
+    userAgent: str(USER_AGENT_MAX).meta({ description: `The User-Agent as sent (shortened to ${USER_AGENT_MAX} characters)` }),
   })
   .meta({ id: "SecurityEventView" });
 
@@ -58,8 +62,8 @@ export type SecurityEventView = z.infer<typeof SecurityEventView>;
 export const SecurityLogPage = z
   .object({
     items: z.array(SecurityEventView).max(SECURITY_LOG_MAX_PAGE_SIZE),
-    total: z.number().int().min(0).max(2_147_483_647),
-    page: z.number().int().min(1).max(100_000),
-    pageSize: z.number().int().min(1).max(SECURITY_LOG_MAX_PAGE_SIZE),
+    total: count,
+    page: int(1, 100_000),
+    pageSize: int(1, SECURITY_LOG_MAX_PAGE_SIZE),
   })
   .meta({ id: "SecurityLogPage" });

@@ -8,8 +8,9 @@ import type { Request } from "express";
  */
 export type Client = { address: string; userAgent: string };
 
-// Wide enough for any real browser's User-Agent, bounded whatever a client sends.
-export const USER_AGENT_MAX = 512;
+import { USER_AGENT_MAX } from "../contracts/security";
+
+export { USER_AGENT_MAX };
 
 export function clientOf(req: Request): Client {
   return { address: req.ip ?? "", userAgent: (req.get("user-agent") ?? "").slice(0, USER_AGENT_MAX) };

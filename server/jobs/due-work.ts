@@ -111,22 +111,30 @@ export function dueWork(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) 
  * inactive sites are warned and lose their URL; disputes left open for 15 days lapse; and the
  * notices all this created are e-mailed, each once.
  */
-/** The steps that failed in this process's last runs: the next success resolves them on the provider's list. */
-const failedSteps = new Set<string>();
+/**
+ * The steps listed as failing, read from the provider's list at this process's first run (another
+ * process, or this one before a restart, may have listed them) and kept since: the next success
+ * resolves them, with no write on runs where nothing had failed.
+ */
+let failedSteps: Set<string> | null = null;
 
 export async function runDueWork(deps: Deps, mailer: Mailer = createMailer(deps.config), { agreement = true } = {}): Promise<DueWorkReport> {
   const billing = billingService(deps);
   const report: DueWorkReport = { ordersTimedOut: 0, sitesLaunched: 0, reportsGenerated: 0, maintenanceCharged: 0, holdsLifted: 0, sitesSuspended: 0, inactiveWarned: 0, urlsReleased: 0, disputesLapsed: 0, noticesSent: 0 };
   // Each step on its own (decision 038): one that fails (its records are isolated already; this is the
   // step itself, a query that failed) is logged and the others still run, this tick and the next.
+  failedSteps ??= new Set(
+    (await deps.db.attention.findMany({ where: { kind: "due-work", resolvedAt: null, subject: { startsWith: "step:" } }, select: { subject: true } }).catch(() => [])).map((row) => row.subject),
+  );
+  const failed = failedSteps;
   const step = async (name: string, work: () => Promise<Partial<DueWorkReport>>) => {
     const subject = `step:${name}`;
     try {
       Object.assign(report, await work());
-      if (failedSteps.delete(subject)) await resolveAttention(deps.db, { kind: "due-work", subject, resolution: "succeeded when run again", at: deps.clock.now() });
+      if (failed.delete(subject)) await resolveAttention(deps.db, { kind: "due-work", subject, resolution: "succeeded when run again", at: deps.clock.now() });
     } catch (err) {
       deps.logger.error({ err, step: name }, "a step of the due work failed: the other steps go on");
-      failedSteps.add(subject);
+      failed.add(subject);
       await raiseAttention(deps.db, { kind: "due-work", subject, detail: describeError(err), at: deps.clock.now() }).catch(() => undefined);
     }
   };

@@ -41,6 +41,12 @@ export async function resolveAttention(client: Client, input: { kind: AttentionK
   return count > 0;
 }
 
+/** The ids of a step's records whose last failure's retry is not due yet (a step that reads in batches leaves them out). */
+export async function waitingRecords(db: Db, step: string, now: Date): Promise<number[]> {
+  const rows = await db.attention.findMany({ where: { kind: "due-work", resolvedAt: null, subject: { startsWith: `${step}:` }, nextAttemptAt: { gt: now } }, select: { subject: true } });
+  return rows.map((row) => Number(row.subject.slice(step.length + 1))).filter(Number.isInteger);
+}
+
 /**
  * Due work one record at a time (decision 038): each record's step runs in its own try, so a record
  * that fails is logged with its ids, kept on the provider's attention list and tried again with

@@ -37,7 +37,7 @@ export function recoveryCodes({ db, config, clock }: Pick<Deps, "db" | "config" 
      * A new set for the account, replacing any earlier one; returns the codes, which are never
      * readable again. `tx` lets the caller make it part of its own change (binding a key).
      */
-    async replace(userId: number, tx: Pick<Deps["db"], "recoveryCode"> = db): Promise<string[]> {
+    async replace(tx: Pick<Deps["db"], "recoveryCode">, userId: number): Promise<string[]> {
       const now = clock.now();
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await tx.recoveryCode.deleteMany({ where: { userId } });
@@ -64,7 +64,7 @@ export function recoveryCodes({ db, config, clock }: Pick<Deps, "db" | "config" 
       };
     },
 
-    remove(userId: number, tx: Pick<Deps["db"], "recoveryCode"> = db) {
+    remove(tx: Pick<Deps["db"], "recoveryCode">, userId: number) {
       return tx.recoveryCode.deleteMany({ where: { userId } });
     },
   };

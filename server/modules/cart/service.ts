@@ -153,20 +153,23 @@ export function cartService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       const now = clock.now();
       if ((await takenSiteNames(db, [input.siteName], now)).size > 0) throw new AppError("SITE_NAME_TAKEN", { field: "siteName" });
       const max = config.MAX_OPEN_CART_ITEMS;
-      if ((await db.cartItem.count({ where: { userId: caller.userId } })) >= max) throw new AppError("CART_FULL", { values: { max } });
-      const item = await db.cartItem.create({
-        data: {
-          userId: caller.userId,
-          countryId: country.id,
-          packageId: pkg.id,
-          templateId: input.templateId,
-          colorSchemeId: input.colorSchemeId,
-          siteName: input.siteName,
-          nickname: input.nickname,
-          otherContact: input.otherContact,
-          createdAt: now,
-          updatedAt: now,
-        },
+      // Counted in the transaction that adds one, so items put in at once cannot all pass the last place.
+      const item = await db.$transaction(async (tx) => {
+        if ((await tx.cartItem.count({ where: { userId: caller.userId } })) >= max) throw new AppError("CART_FULL", { values: { max } });
+        return tx.cartItem.create({
+          data: {
+            userId: caller.userId,
+            countryId: country.id,
+            packageId: pkg.id,
+            templateId: input.templateId,
+            colorSchemeId: input.colorSchemeId,
+            siteName: input.siteName,
+            nickname: input.nickname,
+            otherContact: input.otherContact,
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
       });
       return view(item, locale);
     },

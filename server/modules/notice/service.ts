@@ -1,5 +1,5 @@
 import { caches } from "../../cache/caches";
-import { isolatedSteps } from "../attention/service";
+import { isolatedSteps, waitingRecords } from "../attention/service";
 import type { Deps } from "../../deps";
 import { isLocale, DEFAULT_LOCALE } from "../../contracts/locales";
 import { BANNER_NOTICES, NOTICE_PAGE_SIZE as PAGE_SIZE, noticeValues, type NoticeKind, type NoticeView } from "../../contracts/notice";
@@ -101,7 +101,9 @@ export function noticeService(deps: Pick<Deps, "db" | "clock" | "logger" | "conf
      * sent, so two processes never both send it; a failed send gives the claim back for the next run.
      */
     async sendPending(mailer: Mailer): Promise<number> {
-      const pending = await db.notice.findMany({ where: { emailedAt: null }, include: { user: { select: { email: true, locale: true, account: true } } }, take: 50, orderBy: { id: "asc" } });
+      // Notices waiting out a failed send's backoff are left out of the batch, so failing ones never crowd out the rest.
+      const waiting = await waitingRecords(db, "email-notice", clock.now());
+      const pending = await db.notice.findMany({ where: { emailedAt: null, id: { notIn: waiting } }, include: { user: { select: { email: true, locale: true, account: true } } }, take: 50, orderBy: { id: "asc" } });
       const done = await steps.each("email-notice", pending, (notice) => notice, async (notice) => {
         const claimedAt = clock.now();
         const { count } = await db.notice.updateMany({ where: { id: notice.id, emailedAt: null }, data: { emailedAt: claimedAt } });

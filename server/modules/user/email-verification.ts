@@ -99,11 +99,11 @@ export function emailVerificationService({ db, config, clock, logger }: Deps, ma
         where: { userId, usedAt: null, expiresAt: { gt: now }, email: user.email },
         orderBy: { id: "desc" },
       });
-      if (!open || open.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw new AppError("EMAIL_CODE_INVALID", { field: "code" });
-      if (!timingSafeEqual(digest(userId, user.email, code), Buffer.from(open.codeHash, "hex"))) {
-        await db.emailVerification.update({ where: { id: open.id }, data: { attempts: { increment: 1 } } });
-        throw new AppError("EMAIL_CODE_INVALID", { field: "code" });
-      }
+      if (!open) throw new AppError("EMAIL_CODE_INVALID", { field: "code" });
+      // The try is counted before the code is compared, conditionally: guesses sent at once cannot all pass the limit.
+      const { count: tried } = await db.emailVerification.updateMany({ where: { id: open.id, attempts: { lt: EMAIL_CODE_MAX_ATTEMPTS } }, data: { attempts: { increment: 1 } } });
+      if (tried !== 1) throw new AppError("EMAIL_CODE_INVALID", { field: "code" });
+      if (!timingSafeEqual(digest(userId, user.email, code), Buffer.from(open.codeHash, "hex"))) throw new AppError("EMAIL_CODE_INVALID", { field: "code" });
       const verified = await db.$transaction(async (tx) => {
         // Conditional on the code still open: one code verifies once, even sent twice at once.
         const { count } = await tx.emailVerification.updateMany({ where: { id: open.id, usedAt: null }, data: { usedAt: now } });

@@ -56,7 +56,7 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
     rateLimit: secretChecks,
   });
   // Each code is a mail: besides the minute between two, a few an hour per account.
-  const codeMails = [limiter(deps, "email-codes", { windowMs: HOUR_MS, limit: EMAIL_CODES_PER_HOUR, keyGenerator: (req) => userKey(req, deps) })];
+  const codeMails = [limiter(deps, "email-codes", { windowMs: HOUR_MS, limit: EMAIL_CODES_PER_HOUR, keyGenerator: (req) => callerKey(req, deps) }, { per: "user" })];
   api.handle("POST /user/verify-email/send", ({ caller, t }) => emailVerification.resend(caller.userId, t), { rateLimit: codeMails });
   api.handle("GET /user/security-log", ({ caller, query }) => securityLogPage(deps.db, caller.userId, query.page, query.pageSize));
   api.handle("POST /user/confirm-identity", ({ caller, body }) => stepUp.confirm(caller, body), { rateLimit: secretChecks });

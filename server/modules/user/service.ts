@@ -148,7 +148,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
         });
         if (count !== 1) throw new AppError("STATE_CONFLICT");
         await recordSecurityEvent(tx, { userId: user.id, kind: "authenticator-set-up", client, at: clock.now() });
-        return auth.recovery.replace(user.id, tx);
+        return auth.recovery.replace(tx, user.id);
       });
       return { ...(await info(userId)), recoveryCodes };
     },
@@ -164,7 +164,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       if (!user.totpSecret) throw new AppError("AUTHENTICATOR_NOT_BOUND");
       const codes = await db.$transaction(async (tx) => {
         await recordSecurityEvent(tx, { userId: user.id, kind: "recovery-codes-regenerated", client, at: clock.now() });
-        return auth.recovery.replace(user.id, tx);
+        return auth.recovery.replace(tx, user.id);
       });
       return { codes };
     },
@@ -185,7 +185,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
           data: { totpSecret: null, totpPendingSecret: null },
         });
         if (count !== 1) throw new AppError("STATE_CONFLICT");
-        await auth.recovery.remove(user.id, tx);
+        await auth.recovery.remove(tx, user.id);
         await recordSecurityEvent(tx, { userId: user.id, kind: "authenticator-removed", client, at: clock.now() });
       });
       return info(userId);
