@@ -109,6 +109,9 @@ describe("recovery codes", () => {
     // A new key, a new set: the old codes are gone.
     expect((await login(merchant, { pin: merchant.codes[4] })).body.errorCode).toBe("PIN_INVALID");
     expect((await login(merchant, { pin: bound.body.data.recoveryCodes[0] })).status).toBe(200);
+    // Each recovery code used, wherever, is in the owner's security log (decision 035): the step-up, the reset, the sign-in.
+    const user = await api.db.user.findUniqueOrThrow({ where: { account: merchant.account } });
+    expect(await api.db.securityEvent.count({ where: { userId: user.id, kind: "recovery-code-used" } })).toBe(3);
   });
 
   it("are regenerated only after a step-up, and the old set stops working", async () => {

@@ -62,13 +62,20 @@ export function authService(deps: Deps) {
    * Where a code of the bound authenticator is asked: its current code, or one of the account's
    * recovery codes in its place, each accepted once (decision 036). Says which it was, or undefined.
    */
+  /**
+   * A code of the bound authenticator, or a recovery code in its place, each used once. A recovery
+   * code used goes to the security log when `client` is given (a sign-in records it with its own).
+   */
   async function consumeSecondFactor(
     user: { id: number; totpSecret: string | null; totpLastStep: number | null },
     code: string,
+    client?: Client,
   ): Promise<"authenticator" | "recovery-code" | undefined> {
     if (!user.totpSecret) return undefined;
     if (/^\d{6}$/.test(code)) return (await consumePin(user.id, user.totpSecret, user.totpLastStep, code)) ? "authenticator" : undefined;
-    return (await recovery.consume(user.id, code)) ? "recovery-code" : undefined;
+    if (!(await recovery.consume(user.id, code))) return undefined;
+    if (client) await recordSecurityEvent(db, { userId: user.id, kind: "recovery-code-used", client, at: clock.now() });
+    return "recovery-code";
   }
 
   /**

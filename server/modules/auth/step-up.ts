@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import type { Client } from "../../http/client";
 import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
 import { STEP_UP_HEADER } from "../../contracts/user";
@@ -15,13 +16,13 @@ import { signStepUpToken, STEP_UP_TTL_SECONDS, verifyStepUpToken } from "./token
  */
 export function stepUpService({ db, config, clock }: Pick<Deps, "db" | "config" | "clock">, auth: Pick<AuthService, "consumeSecondFactor">) {
   return {
-    async confirm(caller: Caller, input: { password?: string; PIN?: string }) {
+    async confirm(caller: Caller, input: { password?: string; PIN?: string }, client: Client) {
       const user = await db.user.findUnique({ where: { id: caller.userId } });
       if (!user) throw new AppError("UNAUTHORIZED");
       if (user.totpSecret) {
         if (!input.PIN) throw new AppError("AUTHENTICATOR_CODE_REQUIRED", { field: "PIN" });
-        // A recovery code stands in for a lost authenticator here too (decision 036); used here, it is a security-log event.
-        if (!(await auth.consumeSecondFactor(user, input.PIN))) {
+        // A recovery code stands in for a lost authenticator here too (decision 036), and is logged.
+        if (!(await auth.consumeSecondFactor(user, input.PIN, client))) {
           throw new AppError("AUTHENTICATOR_CODE_INVALID", { field: "PIN" });
         }
       } else if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) {

@@ -59,8 +59,8 @@ export function registerUserRoutes(api: ApiRouter, deps: Deps, auth: AuthService
   const codeMails = [limiter(deps, "email-codes", { windowMs: HOUR_MS, limit: EMAIL_CODES_PER_HOUR, keyGenerator: (req) => callerKey(req, deps) }, { per: "user" })];
   api.handle("POST /user/verify-email/send", ({ caller, t }) => emailVerification.resend(caller.userId, t), { rateLimit: codeMails });
   api.handle("GET /user/security-log", ({ caller, query }) => securityLogPage(deps.db, caller.userId, query.page, query.pageSize));
-  api.handle("POST /user/confirm-identity", ({ caller, body }) => stepUp.confirm(caller, body), { rateLimit: secretChecks });
-  api.handle("GET /user/get-code", ({ caller, query, req }) => users.issueKey(caller.userId, query.PIN, () => stepUp.require(caller, req)), {
+  api.handle("POST /user/confirm-identity", ({ caller, body, req }) => stepUp.confirm(caller, body, clientOf(req)), { rateLimit: secretChecks });
+  api.handle("GET /user/get-code", ({ caller, query, req }) => users.issueKey(caller.userId, query.PIN, () => stepUp.require(caller, req), clientOf(req)), {
     rateLimit: secretChecks,
   });
   api.handle("GET /user/pending-code", ({ caller }) => users.pendingKey(caller.userId));

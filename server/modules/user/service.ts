@@ -33,11 +33,11 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
 
   /**
    * Proof that the caller holds the bound authenticator: a current code not used before, or one of
-   * the account's recovery codes in its place (a recovery code used here is a security-log event).
+   * the account's recovery codes in its place (a recovery code used here is logged for `client`).
    */
-  async function requireBoundCode(user: User, code: string, field: string): Promise<string> {
+  async function requireBoundCode(user: User, code: string, field: string, client?: Client): Promise<string> {
     if (!user.totpSecret) throw new AppError("AUTHENTICATOR_NOT_BOUND");
-    if (!(await auth.consumeSecondFactor(user, code))) {
+    if (!(await auth.consumeSecondFactor(user, code, client))) {
       throw new AppError("AUTHENTICATOR_CODE_INVALID", { field });
     }
     return user.totpSecret;
@@ -87,7 +87,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
       const user = await currentUser(caller.userId);
       if (user.totpSecret) {
         if (!input.oldPIN) throw new AppError("AUTHENTICATOR_CODE_REQUIRED", { field: "oldPIN" });
-        await requireBoundCode(user, input.oldPIN, "oldPIN");
+        await requireBoundCode(user, input.oldPIN, "oldPIN", client);
       } else {
         await stepUp();
       }
@@ -107,11 +107,11 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
      * Issues a new pending key. When an authenticator is already bound this is the reset: it needs
      * a current code of the bound one, which keeps working until the new key is confirmed.
      */
-    async issueKey(userId: number, pin: string | undefined, stepUp: () => Promise<void>) {
+    async issueKey(userId: number, pin: string | undefined, stepUp: () => Promise<void>, client: Client) {
       const user = await currentUser(userId);
       if (user.totpSecret) {
         if (!pin) throw new AppError("AUTHENTICATOR_ALREADY_BOUND");
-        await requireBoundCode(user, pin, "PIN");
+        await requireBoundCode(user, pin, "PIN", client);
       } else {
         // Binding a first authenticator would lock the owner out of a hijacked session: prove it first.
         await stepUp();
@@ -176,7 +176,7 @@ export function userService({ db, clock, config }: Deps, auth: Pick<AuthService,
 
     async unbind(userId: number, pin: string, client: Client) {
       const user = await currentUser(userId);
-      const secret = await requireBoundCode(user, pin, "PIN");
+      const secret = await requireBoundCode(user, pin, "PIN", client);
       // The last accepted step stays, so a code seen before cannot be replayed after a new binding.
       // Its recovery codes go with it: they stand in for this authenticator only.
       await db.$transaction(async (tx) => {
