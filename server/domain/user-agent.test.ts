@@ -16,8 +16,9 @@ describe("describeUserAgent names", () => {
     expect(describeUserAgent(agent)).toEqual({ browser, os });
   });
 
-  it("says Other for what it does not know, and for nothing", () => {
-    expect(describeUserAgent("curl/8.5.0")).toEqual({ browser: "Other", os: "Other" });
+  it("says Other for what it does not know, and for nothing; a script names itself", () => {
+    expect(describeUserAgent("curl/8.5.0")).toEqual({ browser: "curl 8", os: "Other" });
+    expect(describeUserAgent("something else entirely")).toEqual({ browser: "Other", os: "Other" });
     expect(describeUserAgent("")).toEqual({ browser: "Other", os: "Other" });
   });
 });

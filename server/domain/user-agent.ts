@@ -13,6 +13,7 @@ const BROWSERS: [name: string, pattern: RegExp][] = [
   ["Firefox", /\b(?:Firefox|FxiOS)\/(\d+)/],
   ["Chrome", /\b(?:Chrome|CriOS|HeadlessChrome|Chromium)\/(\d+)/],
   ["Safari", /\bVersion\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//],
+  ["curl", /\bcurl\/(\d+)/i],
 ];
 
 const SYSTEMS: [name: string, pattern: RegExp][] = [

@@ -1,5 +1,6 @@
 import { securityEventKinds, type SecurityEventKind, type SecurityEventView } from "../../contracts/security";
 import type { Db } from "../../db";
+import { describeUserAgent, UNKNOWN_AGENT } from "../../domain/user-agent";
 
 export { securityEventKinds, type SecurityEventKind };
 
@@ -39,33 +40,13 @@ export async function securityLogPage(db: Db, userId: number, page: number, page
   return { items, total, page, pageSize };
 }
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, "Edge"],
-  [/OPR\/|Opera/, "Opera"],
-  [/SamsungBrowser\//, "Samsung Internet"],
-  [/Firefox\/|FxiOS\//, "Firefox"],
-  [/Chrome\/|Chromium\/|CriOS\//, "Chrome"],
-  [/Safari\//, "Safari"],
-  [/curl\//i, "curl"],
-];
-
-const SYSTEMS: [RegExp, string][] = [
-  [/Android/, "Android"],
-  [/iPhone|iPad|iPod/, "iOS"],
-  [/Windows/, "Windows"],
-  [/Mac OS X|Macintosh/, "macOS"],
-  [/CrOS/, "ChromeOS"],
-  [/Linux/, "Linux"],
-];
-
 /**
- * The browser and the system ("Chrome", "Windows"): enough for a merchant to recognise their own
- * device, with no version numbers to date it. Product names, the same in every language; the page
- * joins them in its own words. Empty when the User-Agent names neither.
+ * The browser and the system ("Chrome", "Windows") as the devices' list reads them
+ * (domain/user-agent.ts), without the version: enough for a merchant to recognise their own device.
+ * Product names, the same in every language; empty when the User-Agent names neither.
  */
 export function deviceOf(userAgent: string): { browser: string; system: string } {
-  return {
-    browser: BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "",
-    system: SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "",
-  };
+  const { browser, os } = describeUserAgent(userAgent);
+  const named = (name: string) => (name === UNKNOWN_AGENT ? "" : name);
+  return { browser: named(browser.replace(/ \d+$/, "")), system: named(os) };
 }
