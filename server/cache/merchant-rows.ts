@@ -19,6 +19,9 @@ export const MERCHANT_COLUMN: Readonly<Record<string, string>> = {
   DepositEntry: "userId",
   Dispute: "userId",
   Notice: "userId",
+  RecoveryCode: "userId",
+  EmailVerification: "userId",
+  SecurityEvent: "userId",
 };
 
 /** By table, the merchants whose rows a transaction wrote; "unknown" when the notes overflowed. */
