@@ -18,12 +18,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535 || !(blockSeconds >= 0) 
 
 const chain = await startLocalChain({ port, blockSeconds });
 console.log(`# A local chain is running (ganache, chain id 1337). Paste these lines into .env, then npm start:
-CHAIN=erc20
-CHAIN_ERC20_RPC_URL=${chain.rpcUrl}
-CHAIN_ERC20_USDT_CONTRACT=${chain.contract}
-CHAIN_ERC20_XPUB=${chain.xpub}
-CHAIN_ERC20_CONFIRMATIONS=${values.confirmations}
-CHAIN_ERC20_CHAIN_ID=1337
+${Object.entries(chain.settings(Number(values.confirmations))).map(([name, value]) => `${name}=${value}`).join("\n")}
 CHAIN_ERC20_START_BLOCK=0
 # The payer wallet ${chain.payer} holds 1,000,000 test USDT:
 #   npm run chain:pay -- --to <payment address> --amount <USDT>

@@ -80,6 +80,8 @@ export type LocalChain = {
   /** Takes a snapshot of the chain (evm_snapshot); `revert` goes back to it, as a reorganisation would drop the blocks since. */
   snapshot(): Promise<string>;
   revert(snapshot: string): Promise<void>;
+  /** The settings that point the API at this chain (CHAIN=erc20), as `npm run chain:local` prints them. */
+  settings(confirmations: number): Record<string, string>;
   close(): Promise<void>;
 };
 
@@ -119,6 +121,14 @@ export async function startLocalChain(options: { port?: number; host?: string; b
     rpcUrl,
     contract,
     xpub: receiverXpub(),
+    settings: (confirmations) => ({
+      CHAIN: "erc20",
+      CHAIN_ERC20_RPC_URL: rpcUrl,
+      CHAIN_ERC20_USDT_CONTRACT: contract,
+      CHAIN_ERC20_XPUB: receiverXpub(),
+      CHAIN_ERC20_CONFIRMATIONS: String(confirmations),
+      CHAIN_ERC20_CHAIN_ID: String(LOCAL_CHAIN_ID),
+    }),
     payer: account.address,
     pay: (to, amount) => sendTestUsdt(rpcUrl, contract, to, amount, decimals),
     deployOtherToken: () => deployToken(),

@@ -24,13 +24,8 @@ beforeAll(async () => {
   // The chain's clock starts where the test API's clock stands, so block times fall inside payment windows.
   chain = await startLocalChain({ time: new Date("2026-11-22T10:00:00Z") });
   settings = {
-    CHAIN: "erc20",
+    ...chain.settings(CONFIRMATIONS),
     CHAIN_SYNC_SECONDS: "0",
-    CHAIN_ERC20_RPC_URL: chain.rpcUrl,
-    CHAIN_ERC20_USDT_CONTRACT: chain.contract,
-    CHAIN_ERC20_XPUB: chain.xpub,
-    CHAIN_ERC20_CONFIRMATIONS: String(CONFIRMATIONS),
-    CHAIN_ERC20_CHAIN_ID: "1337",
     PROVIDER_API_KEY: PROVIDER_KEY,
   };
 }, 30_000);

@@ -21,13 +21,8 @@ let settings: Record<string, string>;
 beforeAll(async () => {
   chain = await startLocalChain({ time: new Date("2026-11-22T10:00:00Z") });
   settings = {
-    CHAIN: "erc20",
+    ...chain.settings(CONFIRMATIONS),
     CHAIN_SYNC_SECONDS: "0",
-    CHAIN_ERC20_RPC_URL: chain.rpcUrl,
-    CHAIN_ERC20_USDT_CONTRACT: chain.contract,
-    CHAIN_ERC20_XPUB: chain.xpub,
-    CHAIN_ERC20_CONFIRMATIONS: String(CONFIRMATIONS),
-    CHAIN_ERC20_CHAIN_ID: "1337",
     CHAIN_ERC20_OTHER_TOKENS_PER_SYNC: String(OTHER_TOKENS_PER_SYNC),
     PROVIDER_API_KEY: PROVIDER_KEY,
   };

@@ -28,15 +28,7 @@ describe("a paid order waiting for its confirmations past the payment window, on
   let api: TestApi;
   beforeAll(async () => {
     chain = await startLocalChain({ time: new Date("2026-11-22T10:00:00Z") });
-    api = await startApi({
-      CHAIN: "erc20",
-      CHAIN_SYNC_SECONDS: "0",
-      CHAIN_ERC20_RPC_URL: chain.rpcUrl,
-      CHAIN_ERC20_USDT_CONTRACT: chain.contract,
-      CHAIN_ERC20_XPUB: chain.xpub,
-      CHAIN_ERC20_CONFIRMATIONS: String(CONFIRMATIONS),
-      CHAIN_ERC20_CHAIN_ID: "1337",
-    });
+    api = await startApi({ ...chain.settings(CONFIRMATIONS), CHAIN_SYNC_SECONDS: "0" });
   }, 30_000);
   afterAll(async () => {
     await api?.close();

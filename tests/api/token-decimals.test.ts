@@ -60,7 +60,7 @@ async function runApi(env: Record<string, string>): Promise<{ exit: number | "li
   }
 }
 
-const erc20 = (chain: LocalChain) => ({ CHAIN: "erc20", CHAIN_ERC20_RPC_URL: chain.rpcUrl, CHAIN_ERC20_USDT_CONTRACT: chain.contract, CHAIN_ERC20_XPUB: chain.xpub, CHAIN_ERC20_CHAIN_ID: "1337" });
+const erc20 = (chain: LocalChain) => chain.settings(12);
 
 describe("the token's decimals, read at start", () => {
   it("an ERC20 token with 18 decimals: the API refuses to start, naming the contract and the figure", async () => {
