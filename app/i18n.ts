@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "@contracts/locales";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "@shared/contracts/locales";
 
 /** i18next settings shared by the server render and the browser. */
 export default {

@@ -17,7 +17,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { RTL_LOCALES, type Locale } from "@contracts/locales";
+import { RTL_LOCALES, type Locale } from "@shared/contracts/locales";
 import { CountryDialog } from "~/components/dialogs/CountryDialog";
 import { useNonce } from "~/components/hooks/nonce";
 import { LoginDialog } from "~/components/dialogs/LoginDialog";

@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEFAULT_PASSWORD_HASH_COST } from "../server/config";
-import { SITE_LIST_PAGE_SIZE } from "../server/contracts/site";
+import { SITE_LIST_PAGE_SIZE } from "@shared/contracts/site";
 import { hashPassword } from "../server/modules/auth/password";
 import { BENCH_PASSWORD, HEAVY_SHARE, HEAVY_USER_ID, openWriter, seedMerchants, seedOrders, type SeedCounts } from "./seed";
 import { BROWSER, createDatabase, freePort, migrateAndSeedReference, productionEnv, startServer, type BenchDatabase, type Server } from "./stack";

@@ -14,11 +14,11 @@
  */
 import Database from "better-sqlite3";
 import pg from "pg";
-import { maintenanceCharge, periodEnd, periodsToCharge, urlReleaseFrom } from "../server/domain/billing";
-import { INACTIVITY_WARNING_DAYS, type SettlementPeriod } from "../server/domain/constants";
-import { orderStatus } from "../server/domain/order-status";
-import { orderAmounts } from "../server/domain/pricing";
-import { siteStatus } from "../server/domain/site-status";
+import { maintenanceCharge, periodEnd, periodsToCharge, urlReleaseFrom } from "@shared/domain/billing";
+import { INACTIVITY_WARNING_DAYS, type SettlementPeriod } from "@shared/domain/constants";
+import { orderStatus } from "@shared/domain/order-status";
+import { orderAmounts } from "@shared/domain/pricing";
+import { siteStatus } from "@shared/domain/site-status";
 import { payChannel } from "../server/modules/pay/service";
 import { siteAddresses } from "../server/modules/site/service";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { POSTGRES_SCHEMA, postgresSchema } from "../scripts/db-postgres-schema";
-import { POSTGRES_MIGRATIONS, migratePostgres } from "../server/db-postgres";
+import { POSTGRES_MIGRATIONS, migratePostgres } from "../server/db/postgres";
 import { databaseCopy } from "../tests/helpers/database-copy";
 import { TEST_POSTGRES_URL } from "../tests/helpers/migrated-template";
 

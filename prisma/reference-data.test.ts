@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PACKAGES } from "../server/domain/constants";
+import { PACKAGES } from "@shared/domain/constants";
 
 // The royalty rate is a setting of the API, not a column of the package.
 const { royaltyBps: _royalty, ...standardTerms } = PACKAGES.standard;

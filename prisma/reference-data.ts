@@ -1,5 +1,5 @@
 import type { Db } from "../server/db";
-import { PACKAGES } from "../server/domain/constants";
+import { PACKAGES } from "@shared/domain/constants";
 import {
   COLOR_SCHEMES,
   MARKETS,
@@ -12,7 +12,7 @@ import {
 /**
  * Upserts the opening-station reference data: markets, template categories and templates,
  * colour schemes and the two packages. Safe on every start; figures changed in the catalogue or
- * in server/domain/constants.ts reach an existing database on the next seed, while `active`
+ * in shared/domain/constants.ts reach an existing database on the next seed, while `active`
  * is left alone so a withdrawn package or template stays withdrawn.
  */
 export async function seedReferenceData(db: Db) {

@@ -7,11 +7,11 @@
 import type { Config } from "../server/config";
 import type { Db } from "../server/db";
 import type { Deps } from "../server/deps";
-import { DAY_MS, periodEnd, periodKeyAt, periodStart } from "../server/domain/billing";
-import { PACKAGES } from "../server/domain/constants";
-import { orderStatus, type OrderStatus } from "../server/domain/order-status";
-import { siteStatus } from "../server/domain/site-status";
-import { orderAmounts } from "../server/domain/pricing";
+import { DAY_MS, periodEnd, periodKeyAt, periodStart } from "@shared/domain/billing";
+import { PACKAGES } from "@shared/domain/constants";
+import { orderStatus, type OrderStatus } from "@shared/domain/order-status";
+import { siteStatus } from "@shared/domain/site-status";
+import { orderAmounts } from "@shared/domain/pricing";
 import { hashPassword } from "../server/modules/auth/password";
 import { book } from "../server/modules/billing/ledger";
 import { billingService } from "../server/modules/billing/service";

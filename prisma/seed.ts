@@ -3,7 +3,7 @@
  * demo mode). Real money seeds reference data alone. Idempotent: safe on every start. It records
  * the stack's mode first (decision 034): a database that took real money is never seeded as a demo.
  */
-import { withoutEmpty } from "../server/config";
+import { withoutEmpty } from "@shared/process/settings";
 import { openDatabase } from "../server/db";
 import { claimStackMode, stackModeOf, StackModeConflict } from "../server/stack-mode";
 import { DEMO_MERCHANT, retireDemoMerchant, seedDemoMerchant } from "./demo-data";

@@ -8,8 +8,8 @@ import { parseArgs } from "node:util";
 import { systemClock } from "../server/clock";
 import { ADDRESS_FORMATS, simulatorChain } from "../server/chain/simulator";
 import { openDatabase } from "../server/db";
-import { PAYMENT_NETWORKS, type PaymentNetwork } from "../server/domain/constants";
-import { decimalFromMinor, minorFromDecimal } from "../server/domain/money";
+import { PAYMENT_NETWORKS, type PaymentNetwork } from "@shared/domain/constants";
+import { decimalFromMinor, minorFromDecimal } from "@shared/domain/money";
 import { commandMode } from "../server/stack-mode";
 import { runtimeEnv } from "./runtime-env";
 

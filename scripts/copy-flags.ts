@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { GLOBAL_STATION_ID } from "../server/domain/constants";
+import { GLOBAL_STATION_ID } from "@shared/domain/constants";
 import { MARKETS, flagImage } from "../server/modules/opening-station/catalogue";
 
 const flagIcons = path.resolve("node_modules", "flag-icons");

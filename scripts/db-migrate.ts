@@ -1,10 +1,10 @@
 /**
  * `npm run db:migrate`: brings the database DATABASE_URL names up to the schema. SQLite (the
  * default): `prisma migrate deploy`. PostgreSQL: the migrations generated for it, applied by
- * server/db-postgres.ts (decision 024).
+ * server/db/postgres.ts (decision 024).
  */
 import { spawnSync } from "node:child_process";
-import { isPostgresUrl, migratePostgres } from "../server/db-postgres";
+import { isPostgresUrl, migratePostgres } from "../server/db/postgres";
 
 export async function migrate(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const url = env.DATABASE_URL ?? "file:./data/dev.db";

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { isPostgresUrl } from "../server/db-postgres";
+import { isPostgresUrl } from "../server/db/postgres";
 import { migrate } from "./db-migrate";
 import { databaseFile, runtimeEnv } from "./runtime-env";
 import { demoWouldEmptyRealMoney, fail } from "./stack";

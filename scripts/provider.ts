@@ -18,8 +18,8 @@
  *                                     orders whose site name was taken, a silent activity feed
  *   resolve-attention <id> <note…>    record what was done (refund, credit, fix) about one of them
  */
-import { ReportBody } from "../server/contracts/provider";
-import { decimalFromMinor, minorFromDecimal } from "../server/domain/money";
+import { ReportBody } from "@shared/contracts/provider";
+import { decimalFromMinor, minorFromDecimal } from "@shared/domain/money";
 import { AppError } from "../server/http/app-error";
 import { translator } from "../server/i18n";
 import { providerService } from "../server/modules/provider/service";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { developmentSecret } from "../server/config";
+import { developmentSecret } from "@shared/process/settings";
 import { isRealChain } from "../server/stack-mode";
 
 /**

@@ -22,7 +22,7 @@ import { chromium, type Browser, type BrowserContextOptions } from "@playwright/
 import sharp from "sharp";
 import { localePath } from "../app/utils/locale";
 import { PUBLIC_PAGES } from "../app/utils/search-engines";
-import type { Locale } from "../server/contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 
 const OUT = path.resolve("docs", "screenshots");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

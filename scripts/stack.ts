@@ -2,9 +2,10 @@ import fs from "node:fs";
 import { pino } from "pino";
 import type { Deps } from "../server/deps";
 import { stackClock } from "../server/clock";
-import { loadConfig, withoutEmpty } from "../server/config";
+import { loadConfig } from "../server/config";
+import { withoutEmpty } from "@shared/process/settings";
 import { openDatabase } from "../server/db";
-import { isPostgresUrl } from "../server/db-postgres";
+import { isPostgresUrl } from "../server/db/postgres";
 import { stackModeOf, storedStackMode } from "../server/stack-mode";
 import { databaseFile, runtimeEnv } from "./runtime-env";
 

@@ -44,7 +44,7 @@ function run(label: string, command: string, commandArgs: string[]) {
 }
 
 const buildFile = path.join(root, "build", "index.js");
-const sources = Math.max(newestMtime("app"), newestMtime("server/contracts"), fs.statSync("remix.config.js").mtimeMs);
+const sources = Math.max(newestMtime("app"), newestMtime("shared"), fs.statSync("remix.config.js").mtimeMs);
 // `remix dev` leaves a development build behind, which cannot run in production.
 const devBuild = () => fs.readFileSync(buildFile, "utf8").includes("jsx-dev-runtime");
 if (!dev && (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sources || devBuild())) {

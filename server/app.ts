@@ -1,14 +1,14 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import express from "express";
 import helmet from "helmet";
-import { negotiateLocale } from "./contracts/locales";
+import { negotiateLocale } from "@shared/contracts/locales";
 import type { Deps } from "./deps";
 import { apiDocs } from "./http/api-docs";
 import { ApiRouter } from "./http/api-router";
 import { rateLimits } from "./http/rate-limit";
 import { refuseDeepJson } from "./http/json-depth";
 import { requestLog } from "./http/request-log";
-import { trustProxy } from "./http/trust-proxy";
+import { trustProxy } from "@shared/process/trust-proxy";
 import { errorHandler, notFound } from "./http/error-handler";
 import { translator } from "./i18n";
 import { createMailer } from "./mail/mailer";

@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { readAccountXpub } from "./chain/derivation";
-import { WORKERS_SETTING, workerCount } from "./cluster";
-import { PACKAGES } from "./domain/constants";
+import { WORKERS_SETTING, workerCount } from "@shared/process/cluster";
+import { PACKAGES } from "@shared/domain/constants";
 import { stackModeOf, type StackMode } from "./stack-mode";
+import { developmentSecret, withoutEmpty } from "@shared/process/settings";
 
 /**
  * The API's settings, read once from the environment and checked here so a bad value stops the
@@ -119,7 +117,7 @@ const envSchema = z.object({
   // How long the API instance running the scheduler holds it without renewing (decision 026): if it
   // dies, another instance takes over after this long.
   SCHEDULER_LEASE_SECONDS: z.coerce.number().positive().default(30),
-  // Worker processes of one API on one port (server/cluster.ts): a number, or "auto" for one per
+  // Worker processes of one API on one port (shared/process/cluster.ts): a number, or "auto" for one per
   // core. Unset: one per core in production, one elsewhere (where `tsx watch` restarts it).
   API_WORKERS: WORKERS_SETTING,
 });
@@ -170,14 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/**
- * A setting given as an empty string is not given: `docker compose` passes `${SMTP_URL:-}` as "",
- * and a blank line in .env means "use the default", not "set to nothing".
- */
-export function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")) as NodeJS.ProcessEnv;
-}
-
 /** The simulator takes no money: in production it runs only when the deployment says it is a demo. */
 function chainOf(config: z.infer<typeof envSchema>): Config["CHAIN"] {
   const productionForReal = config.NODE_ENV === "production" && config.DEMO_MODE === "off";
@@ -200,20 +190,4 @@ function checkChainKeys(config: z.infer<typeof envSchema>): void {
   if (!networks.includes("erc20")) return;
   const missing = (["CHAIN_ERC20_XPUB", "CHAIN_ERC20_RPC_URL", "CHAIN_ERC20_USDT_CONTRACT"] as const).filter((name) => config[name] === undefined);
   if (missing.length > 0) throw new Error(`CHAIN=${config.CHAIN} needs ${missing.join(", ")} (see .env.example; npm run chain:local prints them for a local chain).`);
-}
-
-/** A secret generated once per checkout and reused on every start, so sessions survive restarts. */
-export function developmentSecret(name: string, file = path.resolve("data", "secrets.json")): string {
-  let secrets: Record<string, string> = {};
-  try {
-    secrets = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch {
-    // first start: no file yet
-  }
-  if (!secrets[name]) {
-    secrets[name] = randomBytes(32).toString("base64url");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
-  return secrets[name];
 }

@@ -1,13 +1,13 @@
 import cluster from "node:cluster";
 import { pino } from "pino";
 import { createApp } from "./app";
-import { changeFeed } from "./cache/change-feed";
+import { changeFeed } from "./db/cache/change-feed";
 import { stackClock } from "./clock";
-import { feedRelay, joinSiblings } from "./cache/sibling-feed";
-import { announceStarted, runPrimary, workerRole } from "./cluster";
+import { feedRelay, joinSiblings } from "./db/cache/sibling-feed";
+import { announceStarted, runPrimary, workerRole } from "@shared/process/cluster";
 import { verifyChainAtStart } from "./chain/active-chain";
 import { loadConfig } from "./config";
-import { listen } from "./http/listen";
+import { listen } from "@shared/process/listen";
 import { openDatabase } from "./db";
 import { startScheduler } from "./jobs/scheduler";
 import { claimStackMode, StackModeConflict } from "./stack-mode";

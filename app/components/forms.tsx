@@ -4,7 +4,7 @@ import { useNavigation } from "@remix-run/react";
 import { useId, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { messageKey } from "@contracts/messages";
+import { messageKey } from "@shared/contracts/messages";
 import { useFlashResult } from "~/components/hooks/useShell";
 
 /**

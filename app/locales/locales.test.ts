@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "@contracts/locales";
+import { SUPPORTED_LOCALES } from "@shared/contracts/locales";
 
 /**
  * Every language has every text: the same keys and array lengths as English, and the same

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { TokenPair } from "@contracts/auth";
+import type { TokenPair } from "@shared/contracts/auth";
 import { LoginForm } from "~/components/dialogs/auth-forms";
 import { Api, type ApiResult } from "~/utils/api.server";
 import { openDialogInstead, readForm, redirectWithToast, submitForm } from "~/utils/forms.server";

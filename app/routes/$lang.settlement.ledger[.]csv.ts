@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { LedgerEntry } from "@contracts/ledger";
-import { decimalFromMinor } from "../../server/domain/money";
+import type { LedgerEntry } from "@shared/contracts/ledger";
+import { decimalFromMinor } from "@shared/domain/money";
 import { requireLogin } from "~/utils/api.server";
 import { csvFile } from "~/utils/csv";
 import { fixedT } from "~/utils/i18next.server";

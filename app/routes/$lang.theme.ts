@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { DEFAULT_LOCALE, isLocale } from "@contracts/locales";
+import { DEFAULT_LOCALE, isLocale } from "@shared/contracts/locales";
 import { isHttps } from "~/utils/csrf.server";
 import { localePath } from "~/utils/locale";
 import { THEME_COOKIE, isTheme } from "~/utils/theme";

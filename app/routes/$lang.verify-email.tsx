@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { VerifyEmailBody } from "@contracts/security";
+import { VerifyEmailBody } from "@shared/contracts/security";
 import { VERIFY_EMAIL_FORM } from "~/components/account/EmailVerificationNotice";
 import { requireLogin } from "~/utils/api.server";
 import { readForm, submitForm } from "~/utils/forms.server";

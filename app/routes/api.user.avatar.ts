@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AvatarQuery, avatarPath } from "@contracts/avatar";
+import { AvatarQuery, avatarPath } from "@shared/contracts/avatar";
 import { apiFile } from "~/utils/api.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isLocale } from "@contracts/locales";
+import { isLocale } from "@shared/contracts/locales";
 import { LOCALES_VERSION, namespaceResource } from "~/utils/i18next.server";
 import { IMMUTABLE } from "~/utils/public-assets.server";
 

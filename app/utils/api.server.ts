@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { redirect } from "@remix-run/node";
-import type { TokenPair } from "@contracts/auth";
-import type { Method } from "@contracts/endpoint";
-import type { PathOf, RequestOf, ResponseOf, UploadPath } from "@contracts/endpoints";
-import type { Locale } from "@contracts/locales";
-import { STEP_UP_HEADER } from "@contracts/user";
+import type { TokenPair } from "@shared/contracts/auth";
+import type { Method } from "@shared/contracts/endpoint";
+import type { PathOf, RequestOf, ResponseOf, UploadPath } from "@shared/contracts/endpoints";
+import type { Locale } from "@shared/contracts/locales";
+import { STEP_UP_HEADER } from "@shared/contracts/user";
 import { apiCall, type ApiAnswer } from "./api-upstream.server";
 import { fixedT } from "./i18next.server";
 import { localeFromPathname, localePath } from "./locale";

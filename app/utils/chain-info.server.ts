@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ChainInfo as ChainInfoSchema } from "@contracts/pay";
+import type { ChainInfo as ChainInfoSchema } from "@shared/contracts/pay";
 import { keptAnswer } from "./api-upstream.server";
 
 type ChainInfo = z.infer<typeof ChainInfoSchema>;

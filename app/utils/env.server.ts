@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { WORKERS_SETTING, workerCount } from "../../server/cluster";
-import { developmentSecret, withoutEmpty } from "../../server/config";
+import { WORKERS_SETTING, workerCount } from "@shared/process/cluster";
+import { developmentSecret, withoutEmpty } from "@shared/process/settings";
 
 // A link shown to visitors: http or https only (never javascript: or data:).
 export const httpUrl = z.url({ protocol: /^https?$/ }).optional();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 
 /**
  * The web fonts the app ships (decision 022): Noto Sans for Latin, Cyrillic and Vietnamese on every

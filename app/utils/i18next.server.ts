@@ -4,10 +4,10 @@ import path from "node:path";
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "@contracts/locales";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "@shared/contracts/locales";
 import i18nConfig from "~/i18n";
 import { localeFromPathname } from "~/utils/locale";
-import { remembering, type Translate } from "../../server/i18n/remembering";
+import { remembering, type Translate } from "@shared/i18n/remembering";
 
 /** Translations live in app/locales/<lng>/<ns>.json; read once at start, then served from memory. */
 const LOCALES_DIR = path.resolve("app", "locales");

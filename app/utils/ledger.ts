@@ -1,4 +1,4 @@
-import { LEDGER_KINDS, type LedgerKind } from "@contracts/ledger";
+import { LEDGER_KINDS, type LedgerKind } from "@shared/contracts/ledger";
 
 export type LedgerFilter = { siteId?: number; kind?: LedgerKind };
 

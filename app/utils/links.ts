@@ -1,4 +1,4 @@
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { localePath } from "./locale";
 
 /** The same page under another locale's prefix (English home has none). */

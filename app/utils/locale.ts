@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@contracts/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@shared/contracts/locales";
 
 /** The page's locale comes from the path: `/` is English, `/{locale}/...` is that locale. */
 export function localeFromPathname(pathname: string): Locale {

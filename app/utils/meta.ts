@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isLocale, type Locale } from "@contracts/locales";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isLocale, type Locale } from "@shared/contracts/locales";
 import { localePath } from "./locale";
 import type { PageSeo } from "./title.server";
 

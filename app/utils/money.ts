@@ -1,4 +1,4 @@
-import { formatMinor } from "../../server/domain/money";
+import { formatMinor } from "@shared/domain/money";
 
 /**
  * An amount of integer minor units for people: grouped digits in the page's language and the

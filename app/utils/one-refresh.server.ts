@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import { isKind, type Relay } from "../../server/cluster";
+import { isKind, type Relay } from "@shared/process/cluster";
 
 /**
  * One refresh per refresh token, across the web server's workers (decision 028). The loaders of one

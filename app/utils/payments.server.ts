@@ -1,5 +1,5 @@
-import { PaymentIdBody, type PaymentResult } from "@contracts/pay";
-import { paymentStatus } from "@contracts/statuses";
+import { PaymentIdBody, type PaymentResult } from "@shared/contracts/pay";
+import { paymentStatus } from "@shared/contracts/statuses";
 import type { Api } from "./api.server";
 import { redirectWithToast, submitForm } from "./forms.server";
 

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, DEFAULT_LOCALE } from "@contracts/locales";
+import { SUPPORTED_LOCALES, DEFAULT_LOCALE } from "@shared/contracts/locales";
 import { localePath } from "./locale";
 import { MENU } from "./links";
 

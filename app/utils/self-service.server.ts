@@ -1,4 +1,4 @@
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { env } from "./env.server";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, createSession, type Session } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
-import type { UserInfo } from "@contracts/auth";
+import type { UserInfo } from "@shared/contracts/auth";
 import { isHttps } from "./csrf.server";
 import { env } from "./env.server";
 

@@ -1,6 +1,6 @@
-import type { UserInfo } from "@contracts/auth";
-import type { NoticeView } from "@contracts/notice";
-import type { Country } from "@contracts/opening-station";
+import type { UserInfo } from "@shared/contracts/auth";
+import type { NoticeView } from "@shared/contracts/notice";
+import type { Country } from "@shared/contracts/opening-station";
 import { Api, NETWORK_ERROR } from "./api.server";
 import { contactLinks } from "./contact-links.server";
 import { csrfFor, uploadToken } from "./csrf.server";

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { isLocale } from "@contracts/locales";
+import { isLocale } from "@shared/contracts/locales";
 import { PUBLIC_PAGES } from "./search-engines";
 
 import type { env } from "./env.server";

@@ -1,4 +1,4 @@
-import type { TemplateLayout } from "@contracts/opening-station";
+import type { TemplateLayout } from "@shared/contracts/opening-station";
 
 /**
  * Draws a template's pages as SVG from its layout description (server/modules/opening-station/

@@ -1,4 +1,4 @@
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { fixedT } from "./i18next.server";
 
 /** A page title in the page's language: "<page> · <brand>". */

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Response } from "express";
 import { demoMode } from "../utils/stack-state.server";
 import { PLAIN_PAGE_HEADERS } from "../utils/security-headers.server";
-import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from "../../server/contracts/locales";
+import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from "@shared/contracts/locales";
 
 /**
  * The pages the web server answers itself, before Remix: a refused form (guard.ts) and the

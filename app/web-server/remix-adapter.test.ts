@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { trustProxy } from "../../server/http/trust-proxy";
+import { trustProxy } from "@shared/process/trust-proxy";
 import { remixRequest } from "./remix-adapter";
 
 /** A real Express server that answers with the request Remix would see. */

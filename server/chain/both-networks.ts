@@ -1,4 +1,4 @@
-import type { PaymentNetwork } from "../domain/constants";
+import type { PaymentNetwork } from "@shared/domain/constants";
 import type { PaymentChain } from "./chain";
 import { TokenDecimalsRefused } from "./token-decimals";
 

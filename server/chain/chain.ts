@@ -1,4 +1,4 @@
-import type { PaymentNetwork } from "../domain/constants";
+import type { PaymentNetwork } from "@shared/domain/constants";
 import type { Prisma } from "../generated/prisma/client";
 
 /** A USDT transfer seen on a chain. */

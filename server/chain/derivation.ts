@@ -4,7 +4,7 @@ import { keccak_256 } from "@noble/hashes/sha3.js";
 import { createBase58check } from "@scure/base";
 import { HDKey } from "@scure/bip32";
 import { getAddress } from "viem";
-import type { PaymentNetwork } from "../domain/constants";
+import type { PaymentNetwork } from "@shared/domain/constants";
 
 // Tron account addresses are base58check of 0x41 followed by the same 20 bytes as Ethereum's.
 const TRON_PREFIX = 0x41;

@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { PaymentChain, Transfer } from "./chain";
 import { allocateDepositAddress } from "./deposit-addresses";
 import { serialSync } from "./serial-sync";
-import { paymentStatus } from "../domain/payment-status";
+import { paymentStatus } from "@shared/domain/payment-status";
 import { readAccountXpub } from "./derivation";
 import { minorFromTokenUnits, requireUsdtDecimals } from "./token-decimals";
 

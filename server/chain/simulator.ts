@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Clock } from "../clock";
 import type { Db } from "../db";
-import { PAYMENT_NETWORKS, type PaymentNetwork } from "../domain/constants";
+import { PAYMENT_NETWORKS, type PaymentNetwork } from "@shared/domain/constants";
 import type { PaymentChain, Transfer } from "./chain";
 
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";

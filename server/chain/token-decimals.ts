@@ -1,4 +1,4 @@
-import { MINOR_DECIMALS } from "../domain/money";
+import { MINOR_DECIMALS } from "@shared/domain/money";
 
 /** The one figure a watcher accepts (decision 033): USDT has 6 decimals on Ethereum and on TRON. */
 export const USDT_DECIMALS = 6;

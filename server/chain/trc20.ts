@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db";
-import { paymentStatus } from "../domain/payment-status";
+import { paymentStatus } from "@shared/domain/payment-status";
 import type { PaymentChain, Transfer } from "./chain";
 import { allocateDepositAddress } from "./deposit-addresses";
 import { readAccountXpub } from "./derivation";

@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import type { Payment } from "../generated/prisma/client";
 import { USDT_DECIMALS } from "./token-decimals";
-import { MINOR_DECIMALS } from "../domain/money";
+import { MINOR_DECIMALS } from "@shared/domain/money";
 
 /**
  * What the payment's QR code holds. On ERC20 a wallet link (EIP-681) that names the token contract,

@@ -2,9 +2,9 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import express, { type Request, type Response } from "express";
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { Endpoint, Method, Parsed } from "../contracts/endpoint";
-import { endpoints, type EndpointKey, type Endpoints } from "../contracts/endpoints";
-import type { Locale } from "../contracts/locales";
+import type { Endpoint, Method, Parsed } from "@shared/contracts/endpoint";
+import { endpoints, type EndpointKey, type Endpoints } from "@shared/contracts/endpoints";
+import type { Locale } from "@shared/contracts/locales";
 import { AppError } from "./app-error";
 import { envelopeOf, errorEnvelope, sendOk, type WrittenJson } from "./envelope";
 import { describeLimits, ANSWER_HEADERS, registerRateLimitHeaders, RETRY_AFTER_HEADER } from "./rate-limit-docs";
@@ -37,7 +37,7 @@ type Handler<K extends EndpointKey> = (
 ) => Promise<z.input<Endpoints[K]["response"]> | WrittenJson<z.input<Endpoints[K]["response"]>>>;
 
 /**
- * Serves the endpoints of the contract map (`server/contracts/endpoints.ts`), one handler each:
+ * Serves the endpoints of the contract map (`shared/contracts/endpoints.ts`), one handler each:
  * validation of the body and query with the contract's zod schemas (so handlers never re-parse),
  * the bearer-token check, the success envelope, and the OpenAPI entry, all from the same map.
  * Errors are thrown and answered by the error middleware alone. An `upload` endpoint gets its body

@@ -8,7 +8,7 @@ import type { Request } from "express";
  */
 export type Client = { address: string; userAgent: string };
 
-import { USER_AGENT_MAX } from "../contracts/security";
+import { USER_AGENT_MAX } from "@shared/contracts/security";
 
 export { USER_AGENT_MAX };
 

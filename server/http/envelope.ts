@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { z } from "zod";
-import { int, LENGTH, list, str } from "../contracts/bounds";
+import { int, LENGTH, list, str } from "@shared/contracts/bounds";
 
 /** The only shape the API answers with (ARCHITECTURE: contracts that cross the line). */
 export type Envelope<T> = {

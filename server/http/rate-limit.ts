@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, MemoryStore, rateLimit, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
-import type { RateLimitPolicy } from "../contracts/endpoint";
+import type { RateLimitPolicy } from "@shared/contracts/endpoint";
 import type { Config } from "../config";
 import type { Db } from "../db";
-import { isPostgresUrl } from "../db-postgres";
+import { isPostgresUrl } from "../db/postgres";
 import type { Deps } from "../deps";
 import { verifyAccessToken } from "../modules/auth/tokens";
 import { bearerToken } from "../modules/auth/service";
@@ -46,7 +46,7 @@ export function limiter(
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** The costly creations the endpoint map limits per merchant (`rateLimit` in server/contracts/endpoints.ts), from the settings. */
+/** The costly creations the endpoint map limits per merchant (`rateLimit` in shared/contracts/endpoints.ts), from the settings. */
 const POLICIES: Record<RateLimitPolicy, (config: Config) => { limit: number; windowMs: number }> = {
   "cart-create": (config) => ({ limit: config.RATE_LIMIT_CART_PER_HOUR, windowMs: HOUR_MS }),
   "order-create": (config) => ({ limit: config.RATE_LIMIT_ORDER_PER_HOUR, windowMs: HOUR_MS }),

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { messageKey } from "../contracts/messages";
+import { messageKey } from "@shared/contracts/messages";
 import type { FieldErrors } from "./app-error";
 
 /**

@@ -1,6 +1,6 @@
 import { countries } from "countries-list";
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "../contracts/locales";
+import { SUPPORTED_LOCALES } from "@shared/contracts/locales";
 import { countryName } from "./country-names";
 
 describe("country names", () => {

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
-import { SUPPORTED_LOCALES, type Locale } from "../contracts/locales";
+import { SUPPORTED_LOCALES, type Locale } from "@shared/contracts/locales";
 import { EVERYDAY_COUNTRY_NAMES } from "./everyday-country-names";
 
 const require = createRequire(import.meta.url);

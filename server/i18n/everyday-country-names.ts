@@ -1,4 +1,4 @@
-import type { Locale } from "../contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 
 /**
  * Where i18n-iso-countries gives a country's formal or ISO name ("Taiwan, Province of China",

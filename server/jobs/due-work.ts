@@ -1,7 +1,7 @@
-import { caches } from "../cache/caches";
+import { caches } from "../db/cache/caches";
 import type { Deps } from "../deps";
-import { orderStatus } from "../domain/order-status";
-import { SITE_STATUSES_IN_BUILD } from "../domain/site-status";
+import { orderStatus } from "@shared/domain/order-status";
+import { SITE_STATUSES_IN_BUILD } from "@shared/domain/site-status";
 import { closeOrder } from "../lifecycle/transitions";
 import { billingService } from "../modules/billing/service";
 import { paymentService } from "../modules/pay/service";

@@ -5,7 +5,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDatabase } from "../../tests/helpers/temp-database";
 import type { Db } from "../db";
-import { orderStatus } from "../domain/order-status";
+import { orderStatus } from "@shared/domain/order-status";
 import { AppError } from "../http/app-error";
 import { transitionOrders } from "./transitions";
 

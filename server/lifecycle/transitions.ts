@@ -1,9 +1,9 @@
 import type { Db } from "../db";
-import { canAccountTransition, type AccountStatus } from "../domain/account-status";
-import { canDisputeTransition, type DisputeStatus } from "../domain/dispute-status";
-import { canTransition, type OrderActor, type OrderStatus } from "../domain/order-status";
-import { canPaymentTransition, paymentStatus, type PaymentStatus } from "../domain/payment-status";
-import { canSiteTransition, type SiteStatus } from "../domain/site-status";
+import { canAccountTransition, type AccountStatus } from "@shared/domain/account-status";
+import { canDisputeTransition, type DisputeStatus } from "@shared/domain/dispute-status";
+import { canTransition, type OrderActor, type OrderStatus } from "@shared/domain/order-status";
+import { canPaymentTransition, paymentStatus, type PaymentStatus } from "@shared/domain/payment-status";
+import { canSiteTransition, type SiteStatus } from "@shared/domain/site-status";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError } from "../http/app-error";
 
@@ -25,7 +25,7 @@ type Rows<S, W> = {
 
 /**
  * The one gate per lifecycle (order, payment, site, account, dispute). Each checks the table of its entity in
- * `server/domain/` (a change it does not list is refused: 409 at the API), applies the change
+ * `shared/domain/` (a change it does not list is refused: 409 at the API), applies the change
  * only to rows still in a `from` status (so concurrent callers apply it once), and records it in
  * StatusChange with who or what caused it, in the same transaction. Returns the ids it changed.
  * Nothing else writes a status column (server/lifecycle/transitions.test.ts checks that).

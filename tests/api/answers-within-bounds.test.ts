@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Endpoint } from "../../server/contracts/endpoint";
-import { endpoints, type EndpointKey } from "../../server/contracts/endpoints";
+import type { Endpoint } from "@shared/contracts/endpoint";
+import { endpoints, type EndpointKey } from "@shared/contracts/endpoints";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
 import { addToCart, BRAZIL, liveSite, placeOrder } from "../helpers/shop";

@@ -8,7 +8,7 @@ import { newMerchant } from "../helpers/merchant";
 import { eventually, freePort } from "../helpers/processes";
 
 /**
- * One API served by two worker processes on one port (API_WORKERS, server/cluster.ts, decision 028),
+ * One API served by two worker processes on one port (API_WORKERS, shared/process/cluster.ts, decision 028),
  * as production runs it on a machine with two cores: the real server/index.ts, on SQLite and (in
  * scripts/postgres-tests.sh) on PostgreSQL. Every request here opens a connection of its own, so
  * the cluster hands consecutive requests to alternate workers; which worker answered is read from

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/clock";
-import { PACKAGES } from "../../server/domain/constants";
-import { periodKeyAt } from "../../server/domain/billing";
+import { PACKAGES } from "@shared/domain/constants";
+import { periodKeyAt } from "@shared/domain/billing";
 import { withBalances } from "../../server/modules/site/service";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";

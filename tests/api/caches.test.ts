@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { periodKeyAt } from "../../server/domain/billing";
-import { PACKAGES } from "../../server/domain/constants";
-import { type Change, changeFeed } from "../../server/cache/change-feed";
+import { periodKeyAt } from "@shared/domain/billing";
+import { PACKAGES } from "@shared/domain/constants";
+import { type Change, changeFeed } from "../../server/db/cache/change-feed";
 import { simulatorChain } from "../../server/chain/simulator";
 import { openDatabase } from "../../server/db";
 import { startApi, type TestApi } from "../helpers/api-server";

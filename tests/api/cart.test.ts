@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PACKAGES } from "../../server/domain/constants";
+import { PACKAGES } from "@shared/domain/constants";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { signedInMerchant } from "../helpers/merchant";
 import { BRAZIL, BRAZIL_OTHER_TEMPLATE, BRAZIL_TEMPLATE, INDIA_TEMPLATE, MINUTE, addToCart, cartInput, placeOrder, uniqueSiteName } from "../helpers/shop";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decimalFromMinor } from "../../server/domain/money";
-import { orderStatus } from "../../server/domain/order-status";
+import { decimalFromMinor } from "@shared/domain/money";
+import { orderStatus } from "@shared/domain/order-status";
 import { startLocalChain, type LocalChain } from "../../scripts/local-chain";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";

@@ -4,8 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Endpoint } from "../../server/contracts/endpoint";
-import { endpoints } from "../../server/contracts/endpoints";
+import type { Endpoint } from "@shared/contracts/endpoint";
+import { endpoints } from "@shared/contracts/endpoints";
 import { startApi, type TestApi } from "../helpers/api-server";
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "../../server/contracts/locales";
+import { SUPPORTED_LOCALES } from "@shared/contracts/locales";
 import { startApi, type TestApi } from "../helpers/api-server";
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simulatorChain } from "../../server/chain/simulator";
-import { PACKAGES } from "../../server/domain/constants";
+import { PACKAGES } from "@shared/domain/constants";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
 import { MINUTE, OPERATION, addToCart, payOrder, placeOrder, tick, uniqueSiteName } from "../helpers/shop";

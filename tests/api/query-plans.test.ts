@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planCounts } from "../../server/query-plans";
+import { planCounts } from "../../server/db/query-plans";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
 import { placeOrder } from "../helpers/shop";
 
 // Compiled query plans are kept by the query's shape and filled with each query's values
-// (server/query-plans.ts). What no client may notice: one merchant's query answered with another's
+// (server/db/query-plans.ts). What no client may notice: one merchant's query answered with another's
 // values, or a query whose values change its SQL answered by another's plan.
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/clock";
 import { openDatabase, type Db } from "../../server/db";
-import { periodKeyAt } from "../../server/domain/billing";
+import { periodKeyAt } from "@shared/domain/billing";
 import type { TestApi } from "../helpers/api-server";
 import { databaseCopy } from "../helpers/database-copy";
 import { TEST_POSTGRES_URL } from "../helpers/migrated-template";

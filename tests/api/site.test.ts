@@ -1,10 +1,10 @@
 import { pino } from "pino";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PACKAGES } from "../../server/domain/constants";
+import { PACKAGES } from "@shared/domain/constants";
 import { withBalances } from "../../server/modules/site/service";
 import { billingService } from "../../server/modules/billing/service";
-import { periodKeyAt } from "../../server/domain/billing";
+import { periodKeyAt } from "@shared/domain/billing";
 import { book } from "../../server/modules/billing/ledger";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper, stepUpHeaders } from "../helpers/merchant";

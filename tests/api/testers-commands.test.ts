@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestClock } from "../../server/clock";
 import { openDatabase, type Db } from "../../server/db";
-import { orderStatus } from "../../server/domain/order-status";
+import { orderStatus } from "@shared/domain/order-status";
 import { SCENARIO_NAMES } from "../../prisma/scenarios";
 import { DEMO_MERCHANT } from "../../prisma/demo-data";
 import { verifyPassword } from "../../server/modules/auth/password";

@@ -5,7 +5,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeChain } from "../../server/chain/active-chain";
 import { deriveAddress, readAccountXpub } from "../../server/chain/derivation";
-import { orderStatus } from "../../server/domain/order-status";
+import { orderStatus } from "@shared/domain/order-status";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper, signedInMerchant } from "../helpers/merchant";
 import { placeOrder, tick } from "../helpers/shop";

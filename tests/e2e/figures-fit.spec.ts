@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { SUPPORTED_LOCALES } from "../../server/contracts/locales";
+import { SUPPORTED_LOCALES } from "@shared/contracts/locales";
 
 /** The advertising figures (the fund with its currency) fit their tiles on a 375 px phone in every language. */
 test("the advertising page's figures fit their tiles on a phone in every language", async ({ page }) => {

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { PACKAGES } from "../../server/domain/constants";
+import { PACKAGES } from "@shared/domain/constants";
 import { createMerchant, expect, expectAccessible, logIn, test } from "./fixtures";
 
 /** The six offer pages and where each one's call to action leads. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SUPPORTED_LOCALES } from "../../server/contracts/locales";
+import { SUPPORTED_LOCALES } from "@shared/contracts/locales";
 import { API_URL, createMerchant, createPaidSite, createPendingOrder, expect, formLogIn, test, type Merchant } from "./fixtures";
 
 /**

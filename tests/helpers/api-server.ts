@@ -7,7 +7,7 @@ import { pino } from "pino";
 import { createApp } from "../../server/app";
 import { ManualClock } from "../../server/clock";
 import { loadConfig, type Config } from "../../server/config";
-import { listen } from "../../server/http/listen";
+import { listen } from "@shared/process/listen";
 import { openDatabase, type Db } from "../../server/db";
 import { databaseCopy, removeDatabase } from "./database-copy";
 

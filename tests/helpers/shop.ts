@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { expect } from "vitest";
-import { PACKAGES } from "../../server/domain/constants";
+import { PACKAGES } from "@shared/domain/constants";
 import { runDueWork } from "../../server/jobs/due-work";
 import { TEMPLATE_DESIGNS, templateId } from "../../server/modules/opening-station/catalogue";
 import type { TestApi } from "./api-server";

@@ -2,8 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { Locale } from "@contracts/locales";
-import { VerifyEmailBody } from "@contracts/security";
+import type { Locale } from "@shared/contracts/locales";
+import { VerifyEmailBody } from "@shared/contracts/security";
 import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { localePath } from "~/utils/locale";
 

@@ -1,5 +1,5 @@
-import { ContactBody } from "@contracts/contact";
-import { LeagueApplicationBody } from "@contracts/league";
+import { ContactBody } from "@shared/contracts/contact";
+import { LeagueApplicationBody } from "@shared/contracts/league";
 
 /**
  * The two public "name, contact, remark" forms: the affiliate (alliance) programme application

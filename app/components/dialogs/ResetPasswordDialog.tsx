@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { localePath } from "~/utils/locale";
 import { withSearch } from "~/utils/url";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@contracts/auth";
+import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "@shared/contracts/auth";
 
 /** Where a dialog form goes back to (the page it was opened on). */
 const backTo = z.string().max(2000).optional();

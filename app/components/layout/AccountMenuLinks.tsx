@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { localePath } from "~/utils/locale";
 import { withSearch } from "~/utils/url";
 

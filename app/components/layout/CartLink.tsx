@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { localePath } from "~/utils/locale";
 
 /** The header's cart: an icon with the number of items in it (the root loader's count). */

@@ -1,6 +1,6 @@
 import { PrefetchPageLinks } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { localePath } from "~/utils/locale";
 
 // Specification, points 2 and 9: my-order, cart and personal are preloaded 2, 3 and 4 s after the

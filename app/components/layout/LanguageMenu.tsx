@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from "@contracts/locales";
+import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from "@shared/contracts/locales";
 import { pathInLocale } from "~/utils/links";
 
 /** The header's language switch: the same page under each locale's prefix (plain links, no JavaScript needed). */

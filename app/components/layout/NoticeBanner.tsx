@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { noticeValues, type NoticeView } from "@contracts/notice";
-import type { Locale } from "@contracts/locales";
+import { noticeValues, type NoticeView } from "@shared/contracts/notice";
+import type { Locale } from "@shared/contracts/locales";
 import { localePath } from "~/utils/locale";
 
 /** Where an urgent notice sends the merchant to act on it. */

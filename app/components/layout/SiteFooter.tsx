@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { useShell } from "~/components/hooks/useShell";
 import { localePath } from "~/utils/locale";

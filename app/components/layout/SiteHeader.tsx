@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { useAssetUrl } from "~/components/hooks/useAssetUrl";
 import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { MENU } from "~/utils/links";

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { useAssetUrl } from "~/components/hooks/useAssetUrl";
 import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { localePath } from "~/utils/locale";

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import type { Site } from "@contracts/site";
-import { DEPOSIT_TOP_UP_NOTICE_PERCENT, SITE_LATEST_CHANGES } from "../../../server/domain/constants";
+import type { Site } from "@shared/contracts/site";
+import { DEPOSIT_TOP_UP_NOTICE_PERCENT, SITE_LATEST_CHANGES } from "@shared/domain/constants";
 import { useLocale } from "~/components/hooks/useLocale";
 import { dateFormat } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";

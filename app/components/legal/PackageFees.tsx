@@ -1,4 +1,4 @@
-import type { Package } from "@contracts/opening-station";
+import type { Package } from "@shared/contracts/opening-station";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { formatBps, formatMoney } from "~/utils/money";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { localePath } from "~/utils/locale";
 import { legalValues } from "./legal-values";
 import { translatedList } from "~/utils/translated-list";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PACKAGES } from "../../../server/domain/constants";
+import { PACKAGES } from "@shared/domain/constants";
 import enContact from "../../locales/en/contact.json";
 import enLegal from "../../locales/en/legal.json";
 import zhContact from "../../locales/zh/contact.json";

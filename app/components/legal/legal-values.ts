@@ -4,7 +4,7 @@ import {
   PAYMENT_NETWORKS,
   SETTLEMENT_CURRENCY,
   ZERO_DEPOSIT_GRACE_DAYS,
-} from "../../../server/domain/constants";
+} from "@shared/domain/constants";
 
 /**
  * The figures the legal texts quote, taken from the rules the API enforces so the agreement

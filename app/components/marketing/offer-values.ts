@@ -4,9 +4,9 @@ import {
   PACKAGES,
   PAYMENT_NETWORKS,
   SETTLEMENT_CURRENCY,
-} from "../../../server/domain/constants";
-import type { Package } from "@contracts/opening-station";
-import { orderAmounts } from "../../../server/domain/pricing";
+} from "@shared/domain/constants";
+import type { Package } from "@shared/contracts/opening-station";
+import { orderAmounts } from "@shared/domain/pricing";
 import { formatBps, formatMoney } from "~/utils/money";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS } from "../../../server/domain/constants";
+import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS } from "@shared/domain/constants";
 import { RadioGroupField } from "~/components/forms";
 
 /**

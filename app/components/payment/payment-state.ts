@@ -1,5 +1,5 @@
-import type { PaymentView } from "@contracts/pay";
-import { paymentStatus } from "@contracts/statuses";
+import type { PaymentView } from "@shared/contracts/pay";
+import { paymentStatus } from "@shared/contracts/statuses";
 
 /** Where a payment stands, as the merchant is told: the payment's status, refined while it is pending. */
 export type PaymentState = "waiting" | "detected" | "partial" | "checking" | "confirmed" | "expired" | "invalid";

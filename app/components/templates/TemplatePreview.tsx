@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import type { ColorScheme, Template } from "@contracts/opening-station";
+import type { ColorScheme, Template } from "@shared/contracts/opening-station";
 import { renderTemplatePreview, schemeColors, schemeVariables, type PreviewDevice, type PreviewLabels, type PreviewPage } from "~/utils/template-preview";
 
 /** The sample site name of a preview until the merchant types theirs (site names are letters and digits). */

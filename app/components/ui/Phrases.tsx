@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Locale } from "@contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { useLocale } from "~/components/hooks/useLocale";
 
 /** Languages written without spaces between words, whose lines may otherwise break inside one (分|钟). */

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { CartItem } from "@contracts/cart";
+import type { CartItem } from "@shared/contracts/cart";
 import { useLocale } from "~/components/hooks/useLocale";
 import { RadioGroupField } from "~/components/forms";
 import { PREVIEW_NAME_MAX, SchemeStyles, Swatch, TemplatePreview, previewSiteName, usePreviewLabels } from "~/components/templates/TemplatePreview";

@@ -1,4 +1,4 @@
-import type { Package } from "@contracts/opening-station";
+import type { Package } from "@shared/contracts/opening-station";
 import type { Api } from "~/utils/api.server";
 
 /**

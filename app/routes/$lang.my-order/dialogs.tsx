@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { OrderDetail } from "@contracts/order";
-import type { PaymentView } from "@contracts/pay";
+import type { OrderDetail } from "@shared/contracts/order";
+import type { PaymentView } from "@shared/contracts/pay";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
@@ -12,7 +12,7 @@ import { formatMoney } from "~/utils/money";
 import { withSearch } from "~/utils/url";
 import { OrderStatusBadge } from "./status";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { orderStatus, paymentStatus } from "@contracts/statuses";
+import { orderStatus, paymentStatus } from "@shared/contracts/statuses";
 import { localePath } from "~/utils/locale";
 import { ConfirmDialog } from "~/components/dialogs/ConfirmDialog";
 import { LocalTime } from "~/components/ui/LocalTime";

@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { OrderIdBody } from "@contracts/order";
-import { network } from "@contracts/pay";
+import { OrderIdBody } from "@shared/contracts/order";
+import { network } from "@shared/contracts/pay";
 import { useLocale } from "~/components/hooks/useLocale";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { EmptyWithOpenSite } from "~/components/ui/Features";
@@ -24,7 +24,7 @@ import { Pager } from "~/components/ui/Pager";
 import { withSearch } from "~/utils/url";
 import { CancelDialog, OrderDialog, PaymentDialog } from "./dialogs";
 import { OrderStatusBadge, STATUS_FILTERS } from "./status";
-import { orderStatus, paymentStatus } from "@contracts/statuses";
+import { orderStatus, paymentStatus } from "@shared/contracts/statuses";
 
 export const handle: RouteHandle = { i18n: ["commerce", "payment", "journey"], meta: { requiresLogin: true } };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ORDER_STATUSES, orderStatus } from "@contracts/statuses";
+import { ORDER_STATUSES, orderStatus } from "@shared/contracts/statuses";
 
 /** The order list's filters: All, then each status of point 4 of the specification. */
 export const STATUS_FILTERS = ["all", ...ORDER_STATUSES.map(String)] as const;

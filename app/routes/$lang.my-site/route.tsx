@@ -5,8 +5,8 @@ import { Form, Link, useLoaderData, useLocation, useRevalidator } from "@remix-r
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { currentPassword, optionalPin, pin } from "@contracts/fields";
-import { SitePasswordBody, type Site } from "@contracts/site";
+import { currentPassword, optionalPin, pin } from "@shared/contracts/fields";
+import { SitePasswordBody, type Site } from "@shared/contracts/site";
 import { useUser } from "~/components/hooks/useShell";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { AccountPasswordField, CodeField, ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
@@ -27,7 +27,7 @@ import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
 import { DepositChart } from "~/components/ledger/DepositChart";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { SITE_STATUSES_IN_BUILD, siteStatus } from "@contracts/statuses";
+import { SITE_STATUSES_IN_BUILD, siteStatus } from "@shared/contracts/statuses";
 
 export const handle: RouteHandle = { i18n: ["commerce", "journey", "personal"], meta: { requiresLogin: true } };
 

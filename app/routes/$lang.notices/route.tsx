@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { noticeValues } from "@contracts/notice";
+import { noticeValues } from "@shared/contracts/notice";
 import { SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Pager } from "~/components/ui/Pager";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AVATAR_UPLOAD_TYPES } from "@contracts/avatar";
+import { AVATAR_UPLOAD_TYPES } from "@shared/contracts/avatar";
 
 /** The flash name of the avatar form's last result. */
 export const AVATAR_FORM = "personal-avatar";

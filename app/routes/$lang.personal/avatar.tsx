@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorList, FileField, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
-import { AVATAR_UPLOAD_TYPES } from "@contracts/avatar";
+import { AVATAR_UPLOAD_TYPES } from "@shared/contracts/avatar";
 import { localePath } from "~/utils/locale";
 import { AVATAR_ACCEPT, AVATAR_FORM, AvatarForm } from "./avatar-form";
 

@@ -2,13 +2,13 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { ResponseOf } from "@contracts/endpoints";
+import type { ResponseOf } from "@shared/contracts/endpoints";
 import { SubmitButton } from "~/components/forms";
 import { formatUtcDateTime } from "~/utils/dates";
 
 type Device = ResponseOf<"GET", "/user/devices">[number];
 
-// The API's word for a browser or system it does not know (server/domain/user-agent.ts).
+// The API's word for a browser or system it does not know (shared/domain/user-agent.ts).
 const UNKNOWN = "Other";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { currentPassword, secondFactor } from "@contracts/fields";
-import { AlterEmailBody, CodeQuery, DeviceBody, PasswordBody, PinQuery, ProfileBody } from "@contracts/user";
+import { currentPassword, secondFactor } from "@shared/contracts/fields";
+import { AlterEmailBody, CodeQuery, DeviceBody, PasswordBody, PinQuery, ProfileBody } from "@shared/contracts/user";
 
 /** The sections of the page, each with its own URL (?section=...). */
 export const SECTIONS = ["info", "password", "email", "security", "devices", "log"] as const;

@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
-import type { UserInfo } from "@contracts/auth";
-import type { ResponseOf } from "@contracts/endpoints";
+import type { UserInfo } from "@shared/contracts/auth";
+import type { ResponseOf } from "@shared/contracts/endpoints";
 import type { Api } from "~/utils/api.server";
 import { redirectWithToast, submitForm } from "~/utils/forms.server";
 import { localePath } from "~/utils/locale";

@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { RECOVERY_CODE_COUNT } from "@contracts/user";
+import { RECOVERY_CODE_COUNT } from "@shared/contracts/user";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { CodeField, usePersonalForm } from "./personal-form";
 import { FORMS } from "./personal-forms";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { SecurityEventView } from "@contracts/security";
+import type { SecurityEventView } from "@shared/contracts/security";
 import { LocalTime } from "~/components/ui/LocalTime";
 import { Pager } from "~/components/ui/Pager";
 import { useLocale } from "~/components/hooks/useLocale";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db";
 import type { Deps } from "../../deps";
-import { ATTENTION_DETAIL_MAX, ATTENTION_LIST_MAX, type AttentionItem } from "../../contracts/provider";
+import { ATTENTION_DETAIL_MAX, ATTENTION_LIST_MAX, type AttentionItem } from "@shared/contracts/provider";
 import type { Attention, Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../http/app-error";
 

@@ -3,7 +3,7 @@ import { AppError } from "../../http/app-error";
 /**
  * Common passwords refused (decision 035): the `passwords-common` list of zxcvbn-ts (about 49,000
  * passwords seen most often in breaches, ranked), matched whole and without regard to case. The
- * specification's length rule stays the shared contract's (server/contracts/fields.ts); this check
+ * specification's length rule stays the shared contract's (shared/contracts/fields.ts); this check
  * runs in the API only, so the list never reaches the browser's bundle.
  *
  * Loaded on the first password set, not at start: about 0.1 s and 3 MB that logins never need.

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from "node:crypto";
-import { RECOVERY_CODE_COUNT } from "../../contracts/user";
+import { RECOVERY_CODE_COUNT } from "@shared/contracts/user";
 import type { Deps } from "../../deps";
 
 // Crockford's base32 without the letters people misread (i, l, o, u): 32 symbols, 5 bits each,

@@ -1,10 +1,10 @@
-import type { Locale } from "../../contracts/locales";
+import type { Locale } from "@shared/contracts/locales";
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
-import { caches } from "../../cache/caches";
+import { caches } from "../../db/cache/caches";
 import type { Client } from "../../http/client";
 import { recordSecurityEvent } from "../user/security-log";
 import { toUserInfo } from "../user/user-info";

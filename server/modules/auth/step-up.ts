@@ -2,7 +2,7 @@ import type { Request } from "express";
 import type { Client } from "../../http/client";
 import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
-import { STEP_UP_HEADER } from "../../contracts/user";
+import { STEP_UP_HEADER } from "@shared/contracts/user";
 import { AppError } from "../../http/app-error";
 import { verifyPassword } from "./password";
 import type { AuthService } from "./service";

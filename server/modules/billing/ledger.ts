@@ -1,5 +1,5 @@
-import { atZeroSince, needsTopUpNotice, remedialActionFrom, type LedgerKind } from "../../domain/billing";
-import { siteStatus } from "../../domain/site-status";
+import { atZeroSince, needsTopUpNotice, remedialActionFrom, type LedgerKind } from "@shared/domain/billing";
+import { siteStatus } from "@shared/domain/site-status";
 import type { Prisma } from "../../generated/prisma/client";
 import { transitionSites } from "../../lifecycle/transitions";
 import { notify, resolveNotices } from "../notice/service";

@@ -14,9 +14,9 @@ import {
   remedialActionAllowed,
   remedialActionFrom,
   royaltyCharge,
-} from "../../domain/billing";
-import { INACTIVE_URL_DAYS, INACTIVITY_WARNING_DAYS, type PackageCode } from "../../domain/constants";
-import { SITE_STATUSES_BILLED, siteStatus } from "../../domain/site-status";
+} from "@shared/domain/billing";
+import { INACTIVE_URL_DAYS, INACTIVITY_WARNING_DAYS, type PackageCode } from "@shared/domain/constants";
+import { SITE_STATUSES_BILLED, siteStatus } from "@shared/domain/site-status";
 import type { Package, Prisma } from "../../generated/prisma/client";
 import { transitionSites } from "../../lifecycle/transitions";
 import { isolatedSteps, raiseAttention, resolveAttention } from "../attention/service";

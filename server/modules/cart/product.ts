@@ -1,6 +1,6 @@
-import type { Product } from "../../contracts/cart";
-import type { Locale } from "../../contracts/locales";
-import { caches, type Catalogue } from "../../cache/caches";
+import type { Product } from "@shared/contracts/cart";
+import type { Locale } from "@shared/contracts/locales";
+import { caches, type Catalogue } from "../../db/cache/caches";
 import type { Db } from "../../db";
 import type { ColorScheme, Country, Package, Template } from "../../generated/prisma/client";
 import { toColorScheme, toCountry, toPackage } from "../opening-station/service";

@@ -1,11 +1,11 @@
-import { caches } from "../../cache/caches";
-import { cartItemStatus, type CartInvalidReason, type CartItem } from "../../contracts/cart";
-import type { Locale } from "../../contracts/locales";
+import { caches } from "../../db/cache/caches";
+import { cartItemStatus, type CartInvalidReason, type CartItem } from "@shared/contracts/cart";
+import type { Locale } from "@shared/contracts/locales";
 import type { Deps } from "../../deps";
-import { SETTLEMENT_CURRENCY } from "../../domain/constants";
-import { orderStatus } from "../../domain/order-status";
-import { paymentStatus } from "../../domain/payment-status";
-import { orderAmounts } from "../../domain/pricing";
+import { SETTLEMENT_CURRENCY } from "@shared/domain/constants";
+import { orderStatus } from "@shared/domain/order-status";
+import { paymentStatus } from "@shared/domain/payment-status";
+import { orderAmounts } from "@shared/domain/pricing";
 import type { CartItem as CartItemRow, Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";

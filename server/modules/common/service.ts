@@ -1,6 +1,6 @@
 import { countries } from "countries-list";
-import type { PhoneCode } from "../../contracts/common";
-import type { Locale } from "../../contracts/locales";
+import type { PhoneCode } from "@shared/contracts/common";
+import type { Locale } from "@shared/contracts/locales";
 import { countryName } from "../../i18n/country-names";
 
 const byLocale = new Map<Locale, PhoneCode[]>();

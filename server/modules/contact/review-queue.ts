@@ -1,4 +1,4 @@
-import { PENDING_REVIEW, type ContactInput } from "../../contracts/contact";
+import { PENDING_REVIEW, type ContactInput } from "@shared/contracts/contact";
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
 import { optionalCaller } from "../../http/optional-caller";

@@ -1,10 +1,10 @@
-import { caches } from "../../cache/caches";
+import { caches } from "../../db/cache/caches";
 import { isolatedSteps } from "../attention/service";
-import type { LedgerEntry, LedgerKind } from "../../contracts/ledger";
+import type { LedgerEntry, LedgerKind } from "@shared/contracts/ledger";
 import type { Deps } from "../../deps";
-import { canDispute, disputeLapsesAt, disputeWindowEnds } from "../../domain/billing";
-import { DISPUTE_WINDOW_HOURS, SETTLEMENT_CURRENCY } from "../../domain/constants";
-import { disputeStatus, type DisputeStatus } from "../../domain/dispute-status";
+import { canDispute, disputeLapsesAt, disputeWindowEnds } from "@shared/domain/billing";
+import { DISPUTE_WINDOW_HOURS, SETTLEMENT_CURRENCY } from "@shared/domain/constants";
+import { disputeStatus, type DisputeStatus } from "@shared/domain/dispute-status";
 import { Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";

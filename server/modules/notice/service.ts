@@ -1,8 +1,8 @@
-import { caches } from "../../cache/caches";
+import { caches } from "../../db/cache/caches";
 import { isolatedSteps, waitingRecords } from "../attention/service";
 import type { Deps } from "../../deps";
-import { isLocale, DEFAULT_LOCALE } from "../../contracts/locales";
-import { BANNER_NOTICES, NOTICE_PAGE_SIZE as PAGE_SIZE, noticeValues, type NoticeKind, type NoticeView } from "../../contracts/notice";
+import { isLocale, DEFAULT_LOCALE } from "@shared/contracts/locales";
+import { BANNER_NOTICES, NOTICE_PAGE_SIZE as PAGE_SIZE, noticeValues, type NoticeKind, type NoticeView } from "@shared/contracts/notice";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { GLOBAL_STATION_ID } from "../../domain/constants";
+import { GLOBAL_STATION_ID } from "@shared/domain/constants";
 import { thumbnailSvg } from "../../../scripts/template-thumbnail";
 import { MARKETS, TEMPLATE_CATEGORIES, TEMPLATE_DESIGNS, flagImage, marketDesigns, previewImage, templateId } from "./catalogue";
 

@@ -1,6 +1,6 @@
-import { SUPPORTED_LOCALES, type Locale } from "../../contracts/locales";
-import type { TemplateLayout } from "../../contracts/opening-station";
-import { GLOBAL_STATION_ID, SETTLEMENT_CURRENCY } from "../../domain/constants";
+import { SUPPORTED_LOCALES, type Locale } from "@shared/contracts/locales";
+import type { TemplateLayout } from "@shared/contracts/opening-station";
+import { GLOBAL_STATION_ID, SETTLEMENT_CURRENCY } from "@shared/domain/constants";
 
 /**
  * The opening-station reference data: the markets a site can be opened in, the template designs

@@ -6,12 +6,12 @@ import type {
   Package,
   Template,
   TemplateCategory,
-} from "../../contracts/opening-station";
-import { SettlementPeriod } from "../../contracts/opening-station";
-import { LOCALE_NAMES, SUPPORTED_LOCALES, isLocale, type Locale } from "../../contracts/locales";
+} from "@shared/contracts/opening-station";
+import { SettlementPeriod } from "@shared/contracts/opening-station";
+import { LOCALE_NAMES, SUPPORTED_LOCALES, isLocale, type Locale } from "@shared/contracts/locales";
 import type { Deps } from "../../deps";
-import { GLOBAL_STATION_ID, MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY } from "../../domain/constants";
-import { orderAmounts } from "../../domain/pricing";
+import { GLOBAL_STATION_ID, MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY } from "@shared/domain/constants";
+import { orderAmounts } from "@shared/domain/pricing";
 import type { ColorScheme as ColorSchemeRow, Country as CountryRow, Package as PackageRow } from "../../generated/prisma/client";
 import { AppError } from "../../http/app-error";
 import { translator } from "../../i18n";

@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
-import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY } from "../../domain/constants";
-import { MINOR_DECIMALS } from "../../domain/money";
-import { paymentStatus } from "../../domain/payment-status";
+import { MAIN_PAYMENT_NETWORK, PAYMENT_NETWORKS, SETTLEMENT_CURRENCY } from "@shared/domain/constants";
+import { MINOR_DECIMALS } from "@shared/domain/money";
+import { paymentStatus } from "@shared/domain/payment-status";
 import type { ApiRouter } from "../../http/api-router";
 import { dueWork } from "../../jobs/due-work";
 import { paymentService } from "./service";

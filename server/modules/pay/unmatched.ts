@@ -1,6 +1,6 @@
-import { UNMATCHED_OTHER_TOKENS_MAX, UNMATCHED_USDT_MAX, type UnmatchedTransfer } from "../../contracts/provider";
+import { UNMATCHED_OTHER_TOKENS_MAX, UNMATCHED_USDT_MAX, type UnmatchedTransfer } from "@shared/contracts/provider";
 import type { Db } from "../../db";
-import { paymentStatus } from "../../domain/payment-status";
+import { paymentStatus } from "@shared/domain/payment-status";
 import type { ObservedTransfer, Payment } from "../../generated/prisma/client";
 import { AppError } from "../../http/app-error";
 

@@ -1,8 +1,8 @@
-import { PROVIDER_QUEUE_MAX } from "../../contracts/provider";
+import { PROVIDER_QUEUE_MAX } from "@shared/contracts/provider";
 import type { Deps } from "../../deps";
-import { holdEndsAt } from "../../domain/billing";
-import { accountStatus } from "../../domain/account-status";
-import { siteStatus } from "../../domain/site-status";
+import { holdEndsAt } from "@shared/domain/billing";
+import { accountStatus } from "@shared/domain/account-status";
+import { siteStatus } from "@shared/domain/site-status";
 import { AppError } from "../../http/app-error";
 import { transitionAccounts, transitionSites } from "../../lifecycle/transitions";
 import { billingService, type ActivityInput } from "../billing/service";

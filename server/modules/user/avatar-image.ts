@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { AVATAR_SIZE_PX } from "../../contracts/avatar";
+import { AVATAR_SIZE_PX } from "@shared/contracts/avatar";
 import { AppError } from "../../http/app-error";
 
 const FIELD = "avatar";

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { describeUserAgent } from "../../domain/user-agent";
+import { describeUserAgent } from "@shared/domain/user-agent";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import type { Client } from "../../http/client";

@@ -1,6 +1,6 @@
-import { securityEventKinds, type SecurityEventKind, type SecurityEventView } from "../../contracts/security";
+import { securityEventKinds, type SecurityEventKind, type SecurityEventView } from "@shared/contracts/security";
 import type { Db } from "../../db";
-import { describeUserAgent, UNKNOWN_AGENT } from "../../domain/user-agent";
+import { describeUserAgent, UNKNOWN_AGENT } from "@shared/domain/user-agent";
 
 export { securityEventKinds, type SecurityEventKind };
 

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import type { TFunction } from "i18next";
-import type { ProfileBody } from "../../contracts/user";
+import type { ProfileBody } from "@shared/contracts/user";
 import type { Deps } from "../../deps";
 import type { User } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import type { AuthService } from "../auth/service";
 import { newTotpSecret, totpUri } from "../auth/totp";
-import { caches } from "../../cache/caches";
+import { caches } from "../../db/cache/caches";
 import type { EmailVerificationService } from "./email-verification";
 import { recordSecurityEvent, type Client } from "./security-log";
 import { toUserInfo } from "./user-info";

@@ -1,5 +1,5 @@
-import type { UserInfo } from "../../contracts/auth";
-import { avatarPath } from "../../contracts/avatar";
+import type { UserInfo } from "@shared/contracts/auth";
+import { avatarPath } from "@shared/contracts/avatar";
 import type { User } from "../../generated/prisma/client";
 
 /** What a merchant may see of their own account: never hashes or secrets. */

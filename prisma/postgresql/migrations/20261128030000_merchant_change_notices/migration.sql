@@ -1,5 +1,5 @@
 -- Written by hand (decision 025), not generated. The tables whose rows belong to merchants (the list
--- in server/cache/merchant-rows.ts) tell, for each row written, whose it is: the other API processes
+-- in server/db/cache/merchant-rows.ts) tell, for each row written, whose it is: the other API processes
 -- hear `Table:merchant` (NOTIFY, delivered at commit, identical notices of one transaction folded
 -- into one), and this process reads the same list from a setting local to the transaction
 -- (`casino.written`) just before it commits. A cache kept by merchant then drops only their values.

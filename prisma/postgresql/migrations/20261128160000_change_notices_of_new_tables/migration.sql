@@ -1,6 +1,6 @@
 -- Written by hand (decision 025), like 20261128030000_merchant_change_notices: every table tells the
 -- other API processes when it is written. A merchant's recovery codes, e-mail codes and security
--- events name their merchant (the list in server/cache/merchant-rows.ts), so a sign-in drops only
+-- events name their merchant (the list in server/db/cache/merchant-rows.ts), so a sign-in drops only
 -- that merchant's kept values; the stack's mode and the provider's attention list name the table.
 DO $$
 DECLARE t text;

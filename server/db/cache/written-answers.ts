@@ -1,5 +1,5 @@
-import type { Locale } from "../contracts/locales";
-import { WrittenJson } from "../http/envelope";
+import type { Locale } from "@shared/contracts/locales";
+import { WrittenJson } from "../../http/envelope";
 import type { Catalogue } from "./caches";
 
 /**

@@ -7,8 +7,8 @@ import pg from "pg";
 import { attachFeed, postgresFeed } from "./cache/change-feed";
 import { postgresNotes } from "./cache/merchant-rows";
 import { WriteWatchingFactory } from "./cache/write-watch";
-import type { Db } from "./db";
-import { PrismaClient } from "./generated/prisma-pg/client";
+import type { Db } from ".";
+import { PrismaClient } from "../generated/prisma-pg/client";
 
 /** Where the PostgreSQL migrations live (generated from prisma/schema.prisma, decision 024). */
 export const POSTGRES_MIGRATIONS = path.resolve("prisma", "postgresql", "migrations");

@@ -1,7 +1,7 @@
-import type { Db } from "../db";
-import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Package, Payment, Site, Template, User } from "../generated/prisma/client";
-import type { OrderWithPayments } from "../modules/order/service";
-import type { PreparedSite } from "../modules/site/service";
+import type { Db } from "..";
+import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Package, Payment, Site, Template, User } from "../../generated/prisma/client";
+import type { OrderWithPayments } from "../../modules/order/service";
+import type { PreparedSite } from "../../modules/site/service";
 import { changeFeed } from "./change-feed";
 import { MemoryCache } from "./memory-cache";
 
@@ -18,7 +18,7 @@ export type Catalogue = {
 
 /**
  * How long a kept value may be served. Every write of this process drops it at once, and so does
- * every other process's on PostgreSQL (server/cache/change-feed.ts): in the caches kept by
+ * every other process's on PostgreSQL (server/db/cache/change-feed.ts): in the caches kept by
  * merchant, only the values of the merchants whose rows the write touched, so one merchant's
  * activity leaves every other merchant's kept pages alone. The limit only bounds a write
  * made behind the API's back to the SQLite file (a tester's command, a database edited by hand).

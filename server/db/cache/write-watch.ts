@@ -7,7 +7,7 @@ import type { MerchantNotes, Noted } from "./merchant-rows";
  * (decision 025): a write outside a transaction when it returns, a transaction's writes when its
  * COMMIT returns, nothing for a rollback. The tables come from the statements; for the tables whose
  * rows belong to merchants, whose rows were written comes from the triggers' notes, read just
- * before COMMIT (server/cache/merchant-rows.ts). Every write of the process passes here, so no code
+ * before COMMIT (server/db/cache/merchant-rows.ts). Every write of the process passes here, so no code
  * path can forget to say it changed something; a statement it cannot read counts as "all".
  */
 export class WriteWatchingFactory implements SqlDriverAdapterFactory {
@@ -77,7 +77,7 @@ export function statement(sql: string): SqlQuery {
  * Ends a transaction that failed before or at its COMMIT, giving its connection (PostgreSQL) or the
  * connection's lock (SQLite) back: Prisma calls neither commit() nor rollback() after a failed
  * COMMIT. A COMMIT that failed on SQLite may leave the transaction open, hence the ROLLBACK;
- * PostgreSQL ends it there, and its wrapper refuses statements after (server/db-postgres.ts).
+ * PostgreSQL ends it there, and its wrapper refuses statements after (server/db/postgres.ts).
  */
 async function abandon(transaction: Transaction): Promise<void> {
   await transaction.executeRaw(statement("ROLLBACK")).catch(() => {});

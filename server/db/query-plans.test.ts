@@ -52,7 +52,7 @@ describe("a query's shape", () => {
 describe("the schema the shapes are safe for", () => {
   // A string is taken out whatever field it is given to: an enum or a Decimal field would check its
   // value when compiling, which a kept plan skips. Adding one means leaving such fields' values in
-  // the shape (server/query-plans.ts, decision 032).
+  // the shape (server/db/query-plans.ts, decision 032).
   it("has no enum and no Decimal field", () => {
     const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
     expect(schema).not.toMatch(/^\s*enum\s/m);

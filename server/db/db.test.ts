@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { tempDatabase } from "../tests/helpers/temp-database";
-import type { Db } from "./db";
+import { tempDatabase } from "../../tests/helpers/temp-database";
+import type { Db } from ".";
 
 /**
  * Finding 1 of the integrity issue: with one SQLite connection, a statement issued while another

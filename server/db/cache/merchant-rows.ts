@@ -7,7 +7,7 @@ import { statement } from "./write-watch";
  * dropped (decision 025). Triggers note each written row's merchant inside the transaction (SQLite:
  * temporary triggers each API process creates on its own connection; PostgreSQL: the triggers of
  * the `*_merchant_change_notices` migration, which names the same tables), and the write watch
- * reads the notes just before COMMIT (server/cache/write-watch.ts).
+ * reads the notes just before COMMIT (server/db/cache/write-watch.ts).
  */
 export const MERCHANT_COLUMN: Readonly<Record<string, string>> = {
   User: "id",

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import i18next, { type TFunction } from "i18next";
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "./contracts/locales";
-import { remembering, type Translate } from "./i18n/remembering";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from "@shared/contracts/locales";
+import { remembering, type Translate } from "@shared/i18n/remembering";
 
 /**
  * The API's own messages (errors, validation, notices) come from the same translation files the
  * web app uses, so each text is written once: app/locales/<lng>/<ns>.json.
  */
-const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "app", "locales");
+const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "app", "locales");
 const API_NAMESPACES = ["errors", "validation", "data", "mail", "notices", "templates", "security"] as const;
 
 function readNamespace(locale: Locale, ns: string): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { Worker } from "node:cluster";
-import { isKind, liveWorkers, type Relay } from "../cluster";
+import { isKind, liveWorkers, type Relay } from "@shared/process/cluster";
 import type { Change, ChangeFeed } from "./change-feed";
 
 /**

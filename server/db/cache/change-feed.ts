@@ -1,10 +1,10 @@
 import pg from "pg";
-import type { Db } from "../db";
+import type { Db } from "..";
 
 /**
  * What a committed write touched (decision 025): for each table, the merchants (account ids) whose
  * rows it wrote, or "any" when that is not known; "all" when not even the tables are known. A table
- * whose rows belong to merchants names them (server/cache/merchant-rows.ts); the others say "any".
+ * whose rows belong to merchants names them (server/db/cache/merchant-rows.ts); the others say "any".
  */
 export type Change = "all" | { [table: string]: number[] | "any" };
 
@@ -20,9 +20,9 @@ type Listener = (change: Change) => void;
 
 /**
  * The caches' news: which tables, and whose rows of them, a commit changed. This process's writes are told by the driver
- * adapter as each commits (server/cache/write-watch.ts), before the write is acknowledged; on
+ * adapter as each commits (server/db/cache/write-watch.ts), before the write is acknowledged; on
  * PostgreSQL the other processes' writes arrive through LISTEN/NOTIFY, sent by a trigger on each
- * table at commit; the sibling workers of one API (server/cache/sibling-feed.ts) are told through their
+ * table at commit; the sibling workers of one API (server/db/cache/sibling-feed.ts) are told through their
  * primary, and the write waits until they have heard it. While PostgreSQL's listening
  * connection is down, `isLive` is false and the caches serve nothing from memory; when it is back
  * they start empty, since notices sent meanwhile are lost.
@@ -50,7 +50,7 @@ export class ChangeFeed {
 
   /**
    * Tells whoever else must hear of this process's writes (the sibling workers), and
-   * resolves once they have; set by server/cache/sibling-feed.ts.
+   * resolves once they have; set by server/db/cache/sibling-feed.ts.
    */
   announce?: (change: Change) => Promise<void>;
 

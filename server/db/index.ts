@@ -6,8 +6,8 @@ import { Mutex } from "async-mutex";
 import { attachFeed, ChangeFeed } from "./cache/change-feed";
 import { sqliteNotes } from "./cache/merchant-rows";
 import { statement, WriteWatchingFactory } from "./cache/write-watch";
-import { isPostgresUrl, openPostgres } from "./db-postgres";
-import { PrismaClient } from "./generated/prisma/client";
+import { isPostgresUrl, openPostgres } from "./postgres";
+import { PrismaClient } from "../generated/prisma/client";
 import { keepQueryPlans } from "./query-plans";
 
 export type Db = PrismaClient;
