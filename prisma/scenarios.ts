@@ -13,7 +13,7 @@ import { orderStatus, type OrderStatus } from "@shared/domain/order-status";
 import { siteStatus } from "@shared/domain/site-status";
 import { orderAmounts } from "@shared/domain/pricing";
 import { hashPassword } from "../server/modules/auth/password";
-import { book } from "../server/modules/billing/ledger";
+import { book } from "../server/modules/ledger/book";
 import { billingService } from "../server/modules/billing/service";
 import { ledgerService } from "../server/modules/ledger/service";
 import { newOrderNo } from "../server/modules/order/service";

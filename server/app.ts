@@ -16,7 +16,6 @@ import { passwordResetService } from "./modules/auth/password-reset";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { authService } from "./modules/auth/service";
 import { registerHealthRoutes } from "./modules/health/routes";
-import { registerCartCatalogRoutes } from "./modules/cart/catalog-routes";
 import { registerCartRoutes } from "./modules/cart/routes";
 import { registerOrderRoutes } from "./modules/order/routes";
 import { registerPayRoutes } from "./modules/pay/routes";
@@ -77,7 +76,6 @@ export function createApp(deps: Deps) {
   const emailVerification = emailVerificationService(deps, mailer);
   registerAuthRoutes(api, deps, auth, passwordResetService(deps, mailer), emailVerification);
   registerOpeningStationRoutes(api, deps);
-  registerCartCatalogRoutes(api, deps);
   registerCartRoutes(api, deps);
   registerOrderRoutes(api, deps);
   registerPayRoutes(api, deps);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CART_INVALID_REASONS, cartStatus } from "../domain/cart-status";
 import { count, INT32_MAX, LENGTH, list, rowId, str, timestamp } from "./bounds";
 import { id, text } from "./fields";
 import { ColorScheme, Country, Package, countryId, marketId } from "./opening-station";
@@ -62,11 +63,8 @@ export const CartTemplateBody = z
   })
   .meta({ id: "CartTemplateBody" });
 
-/** 1 valid, 2 invalid: computed whenever the item is read. */
-export const cartItemStatus = { valid: 1, invalid: 2 } as const;
-
 export const CartInvalidReason = z
-  .enum(["countryWithdrawn", "packageWithdrawn", "templateWithdrawn", "siteNameTaken"])
+  .enum(CART_INVALID_REASONS)
   .meta({ id: "CartInvalidReason" });
 
 export const ChosenTemplate = z
@@ -89,7 +87,7 @@ export const Product = z.object({
 
 export const CartItem = Product.extend({
   id: rowId,
-  status: z.union([z.literal(cartItemStatus.valid), z.literal(cartItemStatus.invalid)]),
+  status: z.union([z.literal(cartStatus.valid), z.literal(cartStatus.invalid)]),
   invalidReason: CartInvalidReason.nullable(),
   siteName: str(SITE_NAME_MAX),
   nickname: str(NICKNAME_MAX),

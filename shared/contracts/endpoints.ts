@@ -296,6 +296,14 @@ export const endpoints = defineEndpoints({
     query: MarketQuery,
     response: Introduction,
   },
+  "GET /common/get-phone-code": {
+    summary: "Calling codes of every country, named and sorted in the request's language",
+    tags: ["common"],
+    auth: false,
+    response: list(PhoneCode, CATALOGUE_MAX),
+  },
+
+  // The cart (server/modules/cart): the public template catalogue, then the merchant's own items
   "GET /cart/category": {
     summary: "Template categories a market has templates in",
     tags: ["cart"],
@@ -310,14 +318,6 @@ export const endpoints = defineEndpoints({
     query: TemplateListQuery,
     response: TemplateList,
   },
-  "GET /common/get-phone-code": {
-    summary: "Calling codes of every country, named and sorted in the request's language",
-    tags: ["common"],
-    auth: false,
-    response: list(PhoneCode, CATALOGUE_MAX),
-  },
-
-  // The merchant's cart (server/modules/cart)
   "GET /cart/list": {
     summary: "The caller's cart items, newest first, each valid (1) or invalid (2) as of now",
     tags: ["cart"],

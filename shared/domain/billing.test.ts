@@ -25,6 +25,7 @@ import {
   royaltyCharge,
   runwayDays,
   shareOf,
+  topUpLine,
   urlReleaseFrom,
 } from "./billing";
 import { PACKAGES } from "./constants";
@@ -99,6 +100,16 @@ describe("needsTopUpNotice (below 30% of the prepaid deposit)", () => {
     [0, 0, false],
   ])("balance %i of a %i deposit: %s", (balance, prepaid, expected) => {
     expect(needsTopUpNotice(balance, prepaid)).toBe(expected);
+  });
+});
+
+describe("topUpLine (the 30% line a chart draws)", () => {
+  it("is the notice's threshold, to the nearest minor unit", () => {
+    expect(topUpLine(100_000)).toBe(30_000);
+    expect(topUpLine(5)).toBe(2);
+    // The line is where the notice starts: one unit below it is below 30%.
+    expect(needsTopUpNotice(topUpLine(100_000), 100_000)).toBe(false);
+    expect(needsTopUpNotice(topUpLine(100_000) - 1, 100_000)).toBe(true);
   });
 });
 

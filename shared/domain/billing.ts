@@ -117,6 +117,11 @@ export function needsTopUpNotice(balanceMinor: number, prepaidDepositMinor: numb
   return balanceMinor * 100 < prepaidDepositMinor * DEPOSIT_TOP_UP_NOTICE_PERCENT;
 }
 
+/** The 30% line itself, to the nearest minor unit, as a chart draws it (the notice compares exactly). */
+export function topUpLine(prepaidDepositMinor: number): number {
+  return Math.round((prepaidDepositMinor * DEPOSIT_TOP_UP_NOTICE_PERCENT) / 100);
+}
+
 /** What the merchant owes beyond the deposit: the charges a balance below zero has not covered. */
 export function pendingSettlement(balanceMinor: number): number {
   return Math.max(0, -balanceMinor);

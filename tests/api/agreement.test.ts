@@ -279,7 +279,7 @@ describe("an inactive site", () => {
   async function topUpOutOfTheWay(siteId: number) {
     // Keep the deposit out of the way: a large top-up.
     await api.db.$transaction(async (tx) => {
-      const { book } = await import("../../server/modules/billing/ledger");
+      const { book } = await import("../../server/modules/ledger/book");
       await book(tx, { siteId, kind: "topup", amountMinor: 500_000, key: `topup:test:${siteId}`, reference: "test", occurredAt: api.clock.now(), bookedAt: api.clock.now() });
     });
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/clock";
 import { PACKAGES } from "@shared/domain/constants";
 import { periodKeyAt } from "@shared/domain/billing";
-import { withBalances } from "../../server/modules/site/service";
+import { withBalances } from "../../server/modules/ledger/arithmetic";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
 import { DAY, liveSite } from "../helpers/shop";

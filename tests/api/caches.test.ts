@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodKeyAt } from "@shared/domain/billing";
+import { cartStatus } from "@shared/domain/cart-status";
 import { PACKAGES } from "@shared/domain/constants";
 import { type Change, changeFeed } from "../../server/db/cache/change-feed";
 import { simulatorChain } from "../../server/chain/simulator";
@@ -339,13 +340,13 @@ describe("pages of a merchant's lists kept in memory", () => {
     const siteName = uniqueSiteName();
     await addToCart(api, a.accessToken, { siteName });
     const cart = async (token: string) => (await api.call("GET", "/api/cart/list", { token })).body.data.items[0];
-    for (let i = 0; i < 2; i++) expect(await cart(a.accessToken)).toMatchObject({ siteName, status: 1, invalidReason: null });
+    for (let i = 0; i < 2; i++) expect(await cart(a.accessToken)).toMatchObject({ siteName, status: cartStatus.valid, invalidReason: null });
     await placeOrder(api, b.accessToken, { siteName });
-    expect(await cart(a.accessToken)).toMatchObject({ siteName, status: 2, invalidReason: "siteNameTaken" });
+    expect(await cart(a.accessToken)).toMatchObject({ siteName, status: cartStatus.invalid, invalidReason: "siteNameTaken" });
     // No write follows: the reservation lapses with the clock alone.
     api.clock.advance(api.config.PAYMENT_WINDOW_MINUTES * MINUTE + 1_000);
     const { accessToken } = await loginMerchant(api, a);
-    expect(await cart(accessToken)).toMatchObject({ siteName, status: 1, invalidReason: null });
+    expect(await cart(accessToken)).toMatchObject({ siteName, status: cartStatus.valid, invalidReason: null });
   });
 
   it("keeps one merchant's page from another's", async () => {

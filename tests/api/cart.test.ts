@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartStatus } from "@shared/domain/cart-status";
 import { PACKAGES } from "@shared/domain/constants";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { signedInMerchant } from "../helpers/merchant";
@@ -32,7 +33,7 @@ describe("POST /api/cart/create", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 0, success: true, msg: "Added to the cart" });
     expect(body.data).toMatchObject({
-      status: 1,
+      status: cartStatus.valid,
       invalidReason: null,
       siteName: "lucky-star7",
       nickname: "Lucky Star",
@@ -183,17 +184,17 @@ describe("GET /api/cart/list", () => {
     const read = async () => (await api.call("GET", `/api/cart/detail?id=${item.id}`, { token: accessToken })).body.data;
 
     await withdrawn("package", PACKAGES.elite.id, async () => {
-      expect(await read()).toMatchObject({ status: 2, invalidReason: "packageWithdrawn" });
+      expect(await read()).toMatchObject({ status: cartStatus.invalid, invalidReason: "packageWithdrawn" });
     });
     await withdrawn("template", BRAZIL_OTHER_TEMPLATE, async () => {
-      expect(await read()).toMatchObject({ status: 2, invalidReason: "templateWithdrawn" });
+      expect(await read()).toMatchObject({ status: cartStatus.invalid, invalidReason: "templateWithdrawn" });
       const list = await api.call("GET", "/api/cart/list", { token: accessToken });
-      expect(list.body.data.items[0]).toMatchObject({ id: item.id, status: 2 });
+      expect(list.body.data.items[0]).toMatchObject({ id: item.id, status: cartStatus.invalid });
     });
     await withdrawn("country", BRAZIL, async () => {
-      expect(await read()).toMatchObject({ status: 2, invalidReason: "countryWithdrawn" });
+      expect(await read()).toMatchObject({ status: cartStatus.invalid, invalidReason: "countryWithdrawn" });
     });
-    expect(await read()).toMatchObject({ status: 1, invalidReason: null });
+    expect(await read()).toMatchObject({ status: cartStatus.valid, invalidReason: null });
   });
 
   it("reads an item as invalid once another merchant orders its site name", async () => {
@@ -201,7 +202,7 @@ describe("GET /api/cart/list", () => {
     const item = await addToCart(api, token, { siteName });
     await placeOrder(api, otherToken, { siteName });
     const { body } = await api.call("GET", `/api/cart/detail?id=${item.id}`, { token });
-    expect(body.data).toMatchObject({ status: 2, invalidReason: "siteNameTaken" });
+    expect(body.data).toMatchObject({ status: cartStatus.invalid, invalidReason: "siteNameTaken" });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withBalances } from "../../server/modules/site/service";
+import { withBalances } from "../../server/modules/ledger/arithmetic";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
 import { DAY, liveSite, tick } from "../helpers/shop";

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { Site } from "@shared/contracts/site";
+import { topUpLine } from "@shared/domain/billing";
 import { DEPOSIT_TOP_UP_NOTICE_PERCENT, SITE_LATEST_CHANGES } from "@shared/domain/constants";
 import { useLocale } from "~/components/hooks/useLocale";
 import { dateFormat } from "~/utils/dates";
@@ -48,7 +49,7 @@ export function DepositChart({ site }: { site: Pick<Site, "ledger" | "balanceDay
   let path = `M ${x(times[0])} ${y(points[0].balanceMinor)}`;
   for (let i = 1; i < points.length; i++) path += ` H ${x(times[i])} V ${y(points[i].balanceMinor)}`;
   path += ` H ${SIZE}`;
-  const threshold = Math.round((site.prepaidDepositMinor * DEPOSIT_TOP_UP_NOTICE_PERCENT) / 100);
+  const threshold = topUpLine(site.prepaidDepositMinor);
   const label = t("sites.chartLabel", { balance: money(site.depositBalanceMinor) });
   const values = [...new Set([max, threshold, 0, min])];
   // Evenly spaced dates, each day named once (a history of one day has one date).

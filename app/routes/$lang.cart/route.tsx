@@ -6,6 +6,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartIdBody, type CartItem } from "@shared/contracts/cart";
 import { OrderCreateBody } from "@shared/contracts/order";
+import { cartStatus, cartStatusName } from "@shared/domain/cart-status";
 import { Dialog } from "~/components/dialogs/Dialog";
 import { CheckboxField, ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
@@ -77,7 +78,7 @@ export default function CartPage() {
   return (
     <div className="page">
       {/* The cart is the opening station's last step while it holds a site ready to check out. */}
-      {items?.some((item) => item.status === 1) ? <Steps current="checkout" /> : null}
+      {items?.some((item) => item.status === cartStatus.valid) ? <Steps current="checkout" /> : null}
       <h1>{t("cart.title")}</h1>
       <Form method="get" className="filter-bar" role="search">
         <label htmlFor="cart-filter">{t("cart.filter")}</label>
@@ -99,7 +100,7 @@ export default function CartPage() {
       ) : (
         <ul className="cart-list">
           {items.map((item) => (
-            <li key={item.id} className={`cart-item${item.status === 2 ? " invalid" : ""}`}>
+            <li key={item.id} className={`cart-item${item.status === cartStatus.invalid ? " invalid" : ""}`}>
               <Img src={item.template.previewImage} alt="" width={200} height={125} className="cart-preview" />
               <div className="cart-info">
                 <h2>{item.siteName}</h2>
@@ -113,8 +114,8 @@ export default function CartPage() {
                   <span style={{ background: item.colorScheme.color3 }} />
                 </span>
                 <p>
-                  <span className={`status-badge ${item.status === 1 ? "ok" : "bad"}`}>
-                    {item.status === 1 ? t("cart.valid") : t("cart.invalid")}
+                  <span className={`status-badge ${item.status === cartStatus.valid ? "ok" : "bad"}`}>
+                    {t(`cart.${cartStatusName[item.status]}`)}
                   </span>{" "}
                   {item.invalidReason ? <span className="muted">{t(`cart.reason.${item.invalidReason}`)}</span> : null}
                 </p>
@@ -124,7 +125,7 @@ export default function CartPage() {
                 <small>{t("cart.priceHint")}</small>
               </div>
               <div className="cart-actions">
-                {item.status === 1 ? (
+                {item.status === cartStatus.valid ? (
                   <Link className="button primary" to={withSearch(location, { checkout: String(item.id), confirmDelete: undefined })} preventScrollReset>
                     {t("cart.checkout")}
                   </Link>

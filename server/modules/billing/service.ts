@@ -7,6 +7,7 @@ import {
   isSettlementPeriod,
   maintenanceCharge,
   payoutFee,
+  pendingSettlement,
   periodEnd,
   periodKeyAt,
   periodStart,
@@ -21,7 +22,8 @@ import type { Package, Prisma } from "../../generated/prisma/client";
 import { transitionSites } from "../../lifecycle/transitions";
 import { isolatedSteps, raiseAttention, resolveAttention } from "../attention/service";
 import { notify, resolveNotices } from "../notice/service";
-import { bookMany, zeroSince, type NewEntry } from "./ledger";
+import { bookMany, type NewEntry } from "../ledger/book";
+import { zeroSince } from "../ledger/reads";
 
 type Tx = Prisma.TransactionClient;
 
@@ -215,7 +217,7 @@ export function billingService(deps: Pick<Deps, "db" | "clock" | "logger" | "con
             key: `suspended:${id}:${since!.toISOString()}`,
             urgent: true,
             occurredAt: at,
-            params: { pendingMinor: -site.depositBalanceMinor, zeroSince: since!.toISOString() },
+            params: { pendingMinor: pendingSettlement(site.depositBalanceMinor), zeroSince: since!.toISOString() },
           });
           return true;
         }),

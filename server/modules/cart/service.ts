@@ -1,7 +1,8 @@
 import { caches } from "../../db/cache/caches";
-import { cartItemStatus, type CartInvalidReason, type CartItem } from "@shared/contracts/cart";
+import type { CartInvalidReason, CartItem } from "@shared/contracts/cart";
 import type { Locale } from "@shared/contracts/locales";
 import type { Deps } from "../../deps";
+import { cartStatus } from "@shared/domain/cart-status";
 import { SETTLEMENT_CURRENCY } from "@shared/domain/constants";
 import { orderStatus } from "@shared/domain/order-status";
 import { paymentStatus } from "@shared/domain/payment-status";
@@ -59,7 +60,7 @@ export function invalidReason(item: CartItemRow, rows: ReferenceRows, taken: Set
 
 /**
  * The merchant's cart. Items are validated when they are written; whether they are still valid
- * (status 1 or 2) is decided again every time they are read.
+ * (cartStatus) is decided again every time they are read.
  */
 export function cartService({ db, clock, config }: Pick<Deps, "db" | "clock" | "config">) {
   const namesOf = (items: CartItemRow[]) => [...new Set(items.map((item) => item.siteName))];
@@ -73,7 +74,7 @@ export function cartService({ db, clock, config }: Pick<Deps, "db" | "clock" | "
       return {
         id: item.id,
         ...toProduct(rows, locale),
-        status: reason ? cartItemStatus.invalid : cartItemStatus.valid,
+        status: reason ? cartStatus.invalid : cartStatus.valid,
         invalidReason: reason,
         siteName: item.siteName,
         nickname: item.nickname,

@@ -9,9 +9,9 @@ import { Prisma } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { transitionDisputes } from "../../lifecycle/transitions";
-import { book } from "../billing/ledger";
+import { ledgersBySite } from "./arithmetic";
+import { book } from "./book";
 import { notify } from "../notice/service";
-import { ledgersBySite } from "../site/service";
 
 type Tx = Prisma.TransactionClient;
 type Actor = "provider" | "system";

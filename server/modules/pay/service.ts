@@ -14,7 +14,7 @@ import type { Payment } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { raiseAttention, isolatedSteps } from "../attention/service";
-import { book } from "../billing/ledger";
+import { book } from "../ledger/book";
 import { provisionSite } from "../site/service";
 
 

@@ -1,109 +1,27 @@
 import type { Config } from "../../config";
 import { isolatedSteps } from "../attention/service";
 import type { Locale } from "@shared/contracts/locales";
-import type { BalanceDay, SiteChoice, SiteList, Site as SiteView } from "@shared/contracts/site";
+import type { SiteChoice, SiteList, Site as SiteView } from "@shared/contracts/site";
 import type { Deps } from "../../deps";
-import { atZeroSince, DAY_MS, dailyMaintenance, dayStartPlus, isSettlementPeriod, needsTopUpNotice, pendingSettlement, periodKeyAt, remedialActionFrom, runwayDays, urlReleaseFrom } from "@shared/domain/billing";
-import { SETTLEMENT_CURRENCY, SITE_CHART_DAYS, SITE_LATEST_CHANGES } from "@shared/domain/constants";
+import { pendingSettlement, remedialActionFrom, runwayDays, urlReleaseFrom, type LedgerKind } from "@shared/domain/billing";
+import { SETTLEMENT_CURRENCY, SITE_LATEST_CHANGES } from "@shared/domain/constants";
 import { orderStatus } from "@shared/domain/order-status";
 import { paymentStatus } from "@shared/domain/payment-status";
 import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "@shared/domain/site-status";
 import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
-import type { DepositEntry, Order, Package, Prisma, Site } from "../../generated/prisma/client";
+import type { Order, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import type { WrittenJson } from "../../http/envelope";
 import { caches, type Catalogue } from "../../db/cache/caches";
 import { writtenAnswer } from "../../db/cache/written-answers";
 import { hashPassword } from "../auth/password";
-import { book, type LedgerKind } from "../billing/ledger";
+import { balanceDays, dailyCharge, dailyChargeChangesAt, showsTopUpNotice, tailAtZeroSince, type LedgerPoint, type LedgerTail } from "../ledger/arithmetic";
+import { book } from "../ledger/book";
+import { ledgerTails } from "../ledger/reads";
 import { catalogue, referencesIn, toProduct } from "../cart/product";
 
 type Client = Prisma.TransactionClient;
-
-/**
- * Entries in the order they happened, each with the site's balance after it: the ledger's running
- * sum, from `carriedIn` (the balance before the first of them: 0 for a whole ledger).
- */
-export function withBalances<E extends { amountMinor: number }>(entries: E[], carriedIn = 0): (E & { balanceAfterMinor: number })[] {
-  let balance = carriedIn;
-  return entries.map((entry) => ({ ...entry, balanceAfterMinor: (balance += entry.amountMinor) }));
-}
-
-/**
- * The latest part of a site's ledger, with balances: the whole ledger (`carriedIn` null), or its
- * entries since some moment and the balance carried into them from the older ones, not read.
- */
-type LedgerTail = { entries: (LedgerPoint & { balanceAfterMinor: number })[]; carriedIn: number | null };
-
-/** What a site's view reads of each of its ledger's entries. */
-const ledgerPoint = { id: true, siteId: true, kind: true, amountMinor: true, reference: true, occurredAt: true } as const;
-type LedgerPoint = Pick<DepositEntry, keyof typeof ledgerPoint>;
-
-/**
- * The chart's line of a site's ledger (its tail, reaching back at least to the window's start):
- * the balance at the end of each day with a change, over the SITE_CHART_DAYS days up to the latest
- * change, after the balance carried into them as the end of the day before. At most 91 points,
- * however old the site; a site billed daily sent 400 entries a chart after some 100 days.
- */
-function balanceDays({ entries, carriedIn }: LedgerTail): BalanceDay[] {
-  if (entries.length === 0) return [];
-  const latest = entries[entries.length - 1].occurredAt;
-  const from = dayStartPlus(latest, 1 - SITE_CHART_DAYS).getTime();
-  const dayBefore = periodKeyAt("day", dayStartPlus(latest, -SITE_CHART_DAYS));
-  const days = new Map<string, number>(carriedIn === null ? [] : [[dayBefore, carriedIn]]);
-  for (const entry of entries) days.set(entry.occurredAt.getTime() < from ? dayBefore : periodKeyAt("day", entry.occurredAt), entry.balanceAfterMinor);
-  return [...days].map(([day, balanceMinor]) => ({ day, balanceMinor }));
-}
-
-/** A billed site's balance below 30% of its prepaid deposit: the "top up" flag of the site list and the pickers. */
-function showsTopUpNotice(site: { status: string; depositBalanceMinor: number; order: { depositMinor: number } }): boolean {
-  return SITE_STATUSES_BILLED.includes(site.status as SiteStatus) && needsTopUpNotice(site.depositBalanceMinor, site.order.depositMinor);
-}
-
-/** Entries of several sites, by site, each site's in the order given. */
-function bySite<E extends { siteId: number }>(entries: E[]): Map<number, E[]> {
-  const sites = new Map<number, E[]>();
-  for (const entry of entries) {
-    const ledger = sites.get(entry.siteId);
-    if (ledger) ledger.push(entry);
-    else sites.set(entry.siteId, [entry]);
-  }
-  return sites;
-}
-
-/**
- * Entries of several sites (in the order they happened) as each site's ledger with its balances, in
- * one pass: from zero, or from the balance `carriedIn` gives a site before its first entry here.
- */
-export function ledgersBySite<E extends { siteId: number; amountMinor: number }>(entries: E[], carriedIn?: Map<number, number>): Map<number, (E & { balanceAfterMinor: number })[]> {
-  return new Map([...bySite(entries)].map(([siteId, ledger]) => [siteId, withBalances(ledger, carriedIn?.get(siteId) ?? 0)]));
-}
-
-/** The fees a site's daily charge averages: its costs besides maintenance, over the last 30 days. */
-const FEE_WINDOW_MS = 30 * DAY_MS;
-const isFee = (entry: { kind: string; amountMinor: number }) => entry.kind !== "maintenance" && entry.kind !== "adjustment" && entry.amountMinor < 0;
-
-/**
- * What a site costs a day now: its maintenance as a daily rate plus the average of its fees and
- * royalty over the last 30 days. Runway is the balance over this.
- */
-function dailyCharge(pkg: Package, entries: { kind: string; amountMinor: number; occurredAt: Date }[], now: Date): number {
-  const from = now.getTime() - FEE_WINDOW_MS;
-  const recentFees = entries.filter((e) => isFee(e) && e.occurredAt.getTime() > from).reduce((sum, e) => sum - e.amountMinor, 0);
-  const period = isSettlementPeriod(pkg.settlementPeriod) ? pkg.settlementPeriod : "day";
-  return dailyMaintenance(period, pkg.maintenanceFeeMinor) + Math.round(recentFees / 30);
-}
-
-/** The moment the clock alone next changes `dailyCharge` (a fee leaving its window), or Infinity. */
-function dailyChargeChangesAt(entries: { kind: string; amountMinor: number; occurredAt: Date }[], now: Date): number {
-  let until = Infinity;
-  for (const entry of entries) {
-    const leaves = entry.occurredAt.getTime() + FEE_WINDOW_MS;
-    if (isFee(entry) && leaves > now.getTime() && leaves < until) until = leaves;
-  }
-  return until;
-}
 
 /** A site's host name under SITE_BASE_DOMAIN, and its back office on the admin. subdomain of it: the one rule. */
 export function siteAddresses(siteName: string, baseDomain: string) {
@@ -125,10 +43,9 @@ export type PreparedSite = {
  * third of `GET /api/site`'s time.
  */
 function prepareSite(site: Site & { order: Order }, tail: LedgerTail, config: Pick<Config, "SITE_BASE_DOMAIN" | "SITE_BUILD_SECONDS">): PreparedSite {
-  const { entries, carriedIn } = tail;
+  const { entries } = tail;
   const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
-  // The older entries' balance as one entry before the tail: the rule runs as over the whole ledger.
-  const since = atZeroSince(carriedIn === null ? entries : [{ amountMinor: carriedIn, occurredAt: entries[0].occurredAt }, ...entries]);
+  const since = tailAtZeroSince(tail);
   const written = {
     domain: site.releasedName === null ? site.domain : siteAddresses(site.releasedName, config.SITE_BASE_DOMAIN).domain,
     buildStartedAt: site.buildStartedAt?.toISOString() ?? null,
@@ -243,49 +160,6 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
     });
   }
 
-  /**
-   * What the sites' views need of their ledgers (`sites` as just read, with their balances): each
-   * site's entries since the earlier of its chart's window (SITE_CHART_DAYS up to its latest
-   * change) and the fees' 30 days before `now`, their balances counted back from the site's
-   * balance, which book() keeps equal to its ledger's sum. A year-old site billed daily, with its
-   * reports' fees, has some 1,400 entries: reading all of them for a page of 48 such sites took
-   * 0.7 s, and kept the process from anything else meanwhile (decision 031).
-   * A site's whole ledger is read when its window holds fewer than its latest ten changes (a site
-   * changing rarely: a short ledger), when a billed site's deposit may have been at zero since
-   * before the window (the days-at-zero rule looks further back), or when its balance moved while
-   * the window was read (a write between the reads: the balance would not be the window's).
-   */
-  async function ledgerTails(sites: Site[], now: Date): Promise<Map<number, LedgerTail>> {
-    const tails = new Map<number, LedgerTail>();
-    if (sites.length === 0) return tails;
-    const ids = sites.map((site) => site.id);
-    const extents = await db.depositEntry.groupBy({ by: ["siteId"], where: { siteId: { in: ids } }, _max: { occurredAt: true }, _count: { _all: true } });
-    const feesFrom = now.getTime() - FEE_WINDOW_MS;
-    const windows = extents.map((extent) => ({ siteId: extent.siteId, occurredAt: { gte: new Date(Math.min(dayStartPlus(extent._max.occurredAt!, 1 - SITE_CHART_DAYS).getTime(), feesFrom)) } }));
-    const inWindows = windows.length === 0 ? [] : await db.depositEntry.findMany({ where: { OR: windows }, select: ledgerPoint, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] });
-    const balancesAfter = new Map((await db.site.findMany({ where: { id: { in: ids } }, select: { id: true, depositBalanceMinor: true } })).map((site) => [site.id, site.depositBalanceMinor]));
-    const windowsBySite = bySite(inWindows);
-    const counts = new Map(extents.map((extent) => [extent.siteId, extent._count._all]));
-    const whole: number[] = [];
-    for (const site of sites) {
-      const window = windowsBySite.get(site.id) ?? [];
-      const older = (counts.get(site.id) ?? 0) - window.length;
-      const carriedIn = site.depositBalanceMinor - window.reduce((sum, entry) => sum + entry.amountMinor, 0);
-      const entries = withBalances(window, carriedIn);
-      const steady = balancesAfter.get(site.id) === site.depositBalanceMinor && older >= 0 && (older > 0 || carriedIn === 0);
-      // Days at zero are shown for billed sites only: only theirs may need to look further back.
-      const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
-      const enough = older === 0 || (window.length >= SITE_LATEST_CHANGES && (!billed || carriedIn > 0 || entries.some((entry) => entry.balanceAfterMinor > 0)));
-      if (steady && enough) tails.set(site.id, { entries, carriedIn: older > 0 ? carriedIn : null });
-      else whole.push(site.id);
-    }
-    if (whole.length > 0) {
-      const ledgers = ledgersBySite(await db.depositEntry.findMany({ where: { siteId: { in: whole } }, select: ledgerPoint, orderBy: [{ occurredAt: "asc" }, { id: "asc" }] }));
-      for (const id of whole) tails.set(id, { entries: ledgers.get(id) ?? [], carriedIn: null });
-    }
-    return tails;
-  }
-
   // One object literal, field by field: spreading the product's fields into it made V8 build each
   // of the 50 views as a dictionary, 8 µs apiece, and slowed their JSON too.
   function view(prepared: PreparedSite[], locale: Locale, shelf: Catalogue, now: Date): SiteView[] {
@@ -355,7 +229,7 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
             take: query.pageSize,
           }),
         ]);
-        const tails = await ledgerTails(sites, clock.now());
+        const tails = await ledgerTails(db, sites, clock.now());
         return { total, sites: sites.map((site) => prepareSite(site, tails.get(site.id)!, config)) };
       });
       if (query.id !== undefined && kept.total === 0) throw new AppError("NOT_FOUND");

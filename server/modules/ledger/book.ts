@@ -1,12 +1,10 @@
-import { atZeroSince, needsTopUpNotice, remedialActionFrom, type LedgerKind } from "@shared/domain/billing";
+import { needsTopUpNotice, remedialActionFrom, type LedgerKind } from "@shared/domain/billing";
 import { siteStatus } from "@shared/domain/site-status";
 import type { Prisma } from "../../generated/prisma/client";
 import { transitionSites } from "../../lifecycle/transitions";
 import { notify, resolveNotices } from "../notice/service";
 
 type Tx = Prisma.TransactionClient;
-
-export type { LedgerKind };
 
 export type NewEntry = {
   siteId: number;
@@ -112,14 +110,4 @@ async function followBalance(
       }
     }
   }
-}
-
-/** The site's entries in the order they happened: what the balance rules read. */
-export function entriesInOrder(tx: Tx | Prisma.TransactionClient, siteId: number) {
-  return tx.depositEntry.findMany({ where: { siteId }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }], select: { amountMinor: true, occurredAt: true } });
-}
-
-/** Since when the site's deposit has been at zero or below (null while above zero). */
-export async function zeroSince(tx: Tx, siteId: number): Promise<Date | null> {
-  return atZeroSince(await entriesInOrder(tx, siteId));
 }
