@@ -111,7 +111,7 @@ const EXPRESS = { name: "express", version: "5.3.0" };
 const phantomQueries = (runtime: string) => (runtime.includes("usePhantomQuery") ? undefined : "Prisma's client no longer reads a transaction's usePhantomQuery (COMMIT sent as SQL before commit())");
 
 /** Express gives each request and response the app's prototypes on arrival; listen() has Node build them with those. */
-export const listenHook = hook({
+const listenHook = hook({
   name: "requests born with the app's prototypes",
   ours: "shared/process/listen.ts",
   packages: [EXPRESS],
