@@ -7,10 +7,9 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18nConfig from "./i18n";
 
-/** The fingerprint the server rendered the page with (window.__remixContext holds the loaders' data). */
+/** The translations' fingerprint the server rendered the page with (on <html>, by app/root.tsx). */
 function localesVersion(): string {
-  const context = (window as { __remixContext?: { state?: { loaderData?: { root?: { localesVersion?: string } } } } }).__remixContext;
-  return encodeURIComponent(context?.state?.loaderData?.root?.localesVersion ?? "");
+  return encodeURIComponent(document.documentElement.dataset.localesVersion ?? "");
 }
 
 async function hydrate() {

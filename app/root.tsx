@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme;
   return (
-    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"} data-theme={theme === "light" || theme === "dark" ? theme : undefined}>
+    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? "rtl" : "ltr"} data-theme={theme === "light" || theme === "dark" ? theme : undefined} data-locales-version={root?.localesVersion}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

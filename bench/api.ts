@@ -13,6 +13,7 @@
  *   --seconds S         per measurement (default 5, after a 1 s warm-up; each server is first
  *                       warmed up with all its cases in turn, see warmUp)
  *   --skip-build        reuse build/ (while developing the bench)
+ *   --demo              the stack as `npm start` runs it (demo mode: the testers' clock, the banner)
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -43,6 +44,8 @@ const WARMUP_SECONDS = 1;
 /** Seconds of each case's load in a server's warm-up (warmUp): a web page is rendered ~20x less often per second than the API answers a read. */
 const WARM_SECONDS = { api: 2, web: 8 };
 const SIZES = option("sizes", "1000,10000,100000,1000000").split(",").map(Number);
+/** `--demo`: the same production build in demo mode, as `npm start` runs it (its database marked a demo's after seeding). */
+const MODE: Record<string, string> = flag("demo") ? { DEMO_MODE: "on" } : {};
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? (flag("postgres") ? "postgresql://casino:casino@127.0.0.1:5432/postgres" : undefined);
 const PAGE_SIZE = 10;
 /** Another merchant's writes a second beside the heavy merchant's reads, in the row that measures what they cost. */
@@ -236,6 +239,8 @@ async function seedDataSet(database: BenchDatabase, orders: number, merchants: n
   try {
     const [counts, seedMs] = await timed(`seeding ${merchants.toLocaleString("en")} merchants and ${orders.toLocaleString("en")} orders in bulk`, async () => {
       await seedMerchants(writer, merchants, passwordHash, now);
+      // Seeded as production (the bench's merchants take the ids a demo merchant would), then a demo's (decision 034).
+      if (flag("demo")) await writer.query(`UPDATE "StackMode" SET "mode" = 'demo' RETURNING "id"`);
       return seedOrders(writer, { from: 0, to: orders, merchants, passwordHash, now });
     });
     console.log(`  ${JSON.stringify(counts)}`);
@@ -292,7 +297,7 @@ async function startApi(database: BenchDatabase): Promise<Server> {
   // The limits are settings: the login limit raised so that POST /api/login/authorize measures
   // password hashing, the general one so that the load from one address is measured, not refused
   // (its counting still runs on every request).
-  const env = productionEnv(database.url, { API_PORT: String(port), API_HOST: "127.0.0.1", TRUST_PROXY: "loopback", RATE_LIMIT_LOGIN_PER_15MIN: "100000000" });
+  const env = productionEnv(database.url, { API_PORT: String(port), API_HOST: "127.0.0.1", TRUST_PROXY: "loopback", RATE_LIMIT_LOGIN_PER_15MIN: "100000000", ...MODE });
   const api = await startServer("API", ["--import", "tsx", "server/index.ts"], env, port, "/api/health", path.join(logDir, "api.log"));
   servers.push(api);
   return api;
@@ -323,8 +328,8 @@ function save(kind: "bench" | "growth", result: object): string {
   const file = path.join(resultsDir, `${kind}-${stamp}.json`);
   const text = `${JSON.stringify(result, null, 2)}\n`;
   fs.writeFileSync(file, text);
-  // Only a run of the full data set is the latest of record; a smaller one (developing the bench) is not.
-  const full = kind === "bench" ? ORDERS >= 1_000_000 && MERCHANTS >= 10_000 : Math.max(...SIZES) >= 1_000_000 && MERCHANTS >= 10_000;
+  // Only a run of the full data set in production mode is the latest of record; a smaller one (developing the bench) or a demo's is not.
+  const full = flag("demo") ? false : kind === "bench" ? ORDERS >= 1_000_000 && MERCHANTS >= 10_000 : Math.max(...SIZES) >= 1_000_000 && MERCHANTS >= 10_000;
   const latest = `latest${kind === "bench" ? "" : "-growth"}${POSTGRES_ADMIN_URL ? "-postgresql" : ""}.json`;
   if (full) fs.writeFileSync(path.join(resultsDir, latest), text);
   return path.relative(process.cwd(), file);
@@ -345,7 +350,7 @@ async function bench() {
     const bare = await startBare();
     const api = await startApi(database);
     const webPort = await freePort();
-    const webEnv = productionEnv(database.url, { PORT: String(webPort), HOST: "127.0.0.1", API_URL: api.url });
+    const webEnv = productionEnv(database.url, { PORT: String(webPort), HOST: "127.0.0.1", API_URL: api.url, ...MODE });
     const web = await startServer("web", ["--import", "tsx", "app/web-server/index.ts"], webEnv, webPort, "/en", path.join(logDir, "web.log"));
     servers.push(web);
     return { bare, api, web };

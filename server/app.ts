@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import express from "express";
 import helmet from "helmet";
 import { negotiateLocale } from "@shared/contracts/locales";
+import { TEST_CLOCK_MAX_AGE_MS } from "./clock";
 import type { Deps } from "./deps";
 import { apiDocs } from "./http/api-docs";
 import { ApiRouter } from "./http/api-router";
@@ -54,9 +55,9 @@ export function createApp(deps: Deps) {
     res.locals.t = translator(res.locals.locale);
     next();
   });
-  // The testers' clock may have been moved by another process since the last request.
+  // The testers' clock may have been moved by another process: read again once it is a second old.
   const { clock } = deps;
-  if (clock.refresh) app.use((_req, _res, next) => void clock.refresh!().then(() => next(), next));
+  if (clock.refresh) app.use((_req, _res, next) => void clock.refresh!(TEST_CLOCK_MAX_AGE_MS).then(() => next(), next));
   app.use(express.json({ limit: BODY_LIMIT, strict: false, verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
 

@@ -4,8 +4,11 @@ import { commandMode, type ModeSettings } from "./stack-mode";
 /** The one clock every time-based rule reads, so tests can move time instead of waiting. */
 export interface Clock {
   now(): Date;
-  /** Re-reads a clock kept outside the process (the testers' clock); called before each request and each run of due work. */
-  refresh?(): Promise<void>;
+  /**
+   * Re-reads a clock kept outside the process (the testers' clock): before each run of due work, and
+   * before each request with `maxAgeMs`, when the last read is older than that.
+   */
+  refresh?(maxAgeMs?: number): Promise<void>;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -27,6 +30,13 @@ export class ManualClock implements Clock {
 const TEST_CLOCK_ID = 1;
 
 /**
+ * How stale the testers' clock may be when a request reads it: a move by another process (`npm run
+ * clock`) shows within a second, as the caches show what such a command wrote within two
+ * (server/db/cache/caches.ts), and a demo's requests cost no read of the database each.
+ */
+export const TEST_CLOCK_MAX_AGE_MS = 1_000;
+
+/**
  * The testers' clock (outside production only): real time moved by an offset kept in the database,
  * so `npm run clock -- advance 31d` moves every process of the stack (API instances, scheduler,
  * the provider's and testers' commands) and a restart keeps it. Time still flows: the offset is
@@ -34,6 +44,8 @@ const TEST_CLOCK_ID = 1;
  */
 export class TestClock implements Clock {
   private offsetMs = 0;
+  /** When the offset was last read (performance.now()). */
+  private readAt = -Infinity;
 
   constructor(private readonly db: Db) {}
 
@@ -46,9 +58,19 @@ export class TestClock implements Clock {
     return this.offsetMs !== 0;
   }
 
-  async refresh(): Promise<void> {
-    const row = await this.db.testClock.findUnique({ where: { id: TEST_CLOCK_ID } });
-    this.offsetMs = (row?.offsetSeconds ?? 0) * 1000;
+  /** Reads the offset, or with `maxAgeMs` only when the last read began longer ago than that. */
+  async refresh(maxAgeMs = 0): Promise<void> {
+    const now = performance.now();
+    if (now - this.readAt < maxAgeMs) return;
+    // Marked at the start: the requests that arrive while it is read go on with the offset they have.
+    this.readAt = now;
+    try {
+      const row = await this.db.testClock.findUnique({ where: { id: TEST_CLOCK_ID } });
+      this.offsetMs = (row?.offsetSeconds ?? 0) * 1000;
+    } catch (error) {
+      this.readAt = -Infinity;
+      throw error;
+    }
   }
 
   /** Moves the clock to `at` for every process sharing the database. */

@@ -7,11 +7,14 @@ import { feedRelay, joinSiblings } from "./db/cache/sibling-feed";
 import { announceStarted, runPrimary, workerRole } from "@shared/process/cluster";
 import { verifyChainAtStart } from "./chain/active-chain";
 import { loadConfig } from "./config";
+import { apiHooks, checkInternalsAtStart } from "@shared/process/internals";
 import { listen } from "@shared/process/listen";
 import { openDatabase } from "./db";
 import { startScheduler } from "./jobs/scheduler";
 import { claimStackMode, StackModeConflict } from "./stack-mode";
 
+// Every process (primary, workers, scheduler) checks the framework internals it hooks before anything runs on them (decision 040).
+await checkInternalsAtStart(apiHooks);
 // A setting that cannot run (demo mode with a real chain, a missing key) stops the start with its message alone.
 const config = (() => {
   try {

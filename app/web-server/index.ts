@@ -15,6 +15,7 @@ import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remi
 import compression from "compression";
 import express from "express";
 import { runPrimary } from "@shared/process/cluster";
+import { checkInternalsAtStart, webHooks } from "@shared/process/internals";
 import { listen } from "@shared/process/listen";
 import { trustProxy } from "@shared/process/trust-proxy";
 import { env } from "../utils/env.server";
@@ -24,6 +25,9 @@ import { fonts } from "./fonts";
 import { formGuard } from "./guard";
 import { siteProtection } from "./protection";
 import { remixRequest, sendResponse } from "./remix-adapter";
+
+// The patched Remix modules and Express's prototypes are what they were written for, in every process (decision 040).
+await checkInternalsAtStart(webHooks);
 
 // Several workers on one port in production (decision 028); the primary only watches them and
 // carries the token refreshes they share.
