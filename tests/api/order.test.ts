@@ -299,6 +299,9 @@ describe("order transitions", () => {
     const token = await m.relogin();
     const { body } = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
     expect(body.data).toMatchObject({ status: 4, statusName: "timedOut", remainingSeconds: 0, payments: [{ id: opened.body.data.id, status: "expired" }] });
+    // The read recorded nothing (decision 039): the scheduler's due work does.
+    expect((await api.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(0);
+    await tick(api);
     expect((await api.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(4);
   });
 
@@ -324,6 +327,8 @@ describe("order transitions", () => {
     const sent = await api.call("POST", "/api/pay/simulate-transfer", { token: await m.relogin(), body: { paymentId: opened.body.data.id } });
     expect(sent.status).toBe(200);
     api.clock.advance(20 * MINUTE);
+    // The scheduler reads the chain (reads never do: decision 039).
+    await tick(api);
     const token = await m.relogin();
     const { body } = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
     expect(body.data).toMatchObject({ status: 1, statusName: "purchased", payTime: paidAt, payChannel: "USDT-TRC20" });
@@ -336,6 +341,7 @@ describe("order transitions", () => {
     await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: opened.body.data.address, amountMinor: order.amountMinor - 100 });
     expect(await orderStatus(m.token, order.id)).toBe(0);
     api.clock.advance(30 * MINUTE);
+    await tick(api);
     const token = await m.relogin();
     const { body } = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
     expect(body.data).toMatchObject({ status: 3, statusName: "invalid", payments: [{ status: "invalid" }] });
@@ -354,6 +360,7 @@ describe("order transitions", () => {
         const opened = await api.call("POST", "/api/pay/unified-ordering", { token: m.token, body: { orderId: order.id, network: "ERC20" } });
         await simulatorChain(api).recordTransfer({ network: "ERC20", toAddress: opened.body.data.address, amountMinor: 1 });
         api.clock.advance(31 * MINUTE);
+        await tick(api);
       }
       if (status === 4) api.clock.advance(31 * MINUTE);
       if (status === 5) await api.call("POST", "/api/order/edit", { token: m.token, body: { id: order.id, status: 5 } });

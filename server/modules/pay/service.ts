@@ -25,8 +25,19 @@ export function payChannel(network: string): string {
   return `${SETTLEMENT_CURRENCY}-${network}`;
 }
 
+/**
+ * A payment's status at `now` (decision 039): an open one whose window has passed with nothing
+ * seen towards it shows expired; the due work records that once the watcher has read the chain
+ * past the window's end (settle). One with transfers seen stays open until settled.
+ */
+export function paymentStatusAt(payment: Pick<Payment, "status" | "expiresAt" | "paidMinor" | "confirmations">, now: Date): PaymentView["status"] {
+  const lapsed = payment.status === paymentStatus.pending && payment.expiresAt <= now && payment.paidMinor === 0 && payment.confirmations === null;
+  return lapsed ? paymentStatus.expired : (payment.status as PaymentView["status"]);
+}
+
 export function toPaymentView(payment: Payment, now: Date, config: Pick<Config, "CHAIN_ERC20_USDT_CONTRACT" | "CHAIN_ERC20_CHAIN_ID">): PaymentView {
-  const open = payment.status === paymentStatus.pending;
+  const status = paymentStatusAt(payment, now);
+  const open = status === paymentStatus.pending;
   const dueMinor = Math.max(0, payment.amountMinor - payment.paidMinor);
   return {
     id: payment.id,
@@ -39,7 +50,7 @@ export function toPaymentView(payment: Payment, now: Date, config: Pick<Config, 
     // After a first part the wallet is asked for the rest only.
     walletUri: walletUri(payment, dueMinor > 0 ? dueMinor : payment.amountMinor, config),
     amountMinor: payment.amountMinor,
-    status: payment.status as PaymentView["status"],
+    status,
     txHash: payment.txHash,
     expiresAt: payment.expiresAt.toISOString(),
     remainingSeconds: open ? Math.max(0, Math.ceil((payment.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
@@ -68,7 +79,8 @@ function final(transfer: Transfer, payment: Payment): boolean {
  * that add up to its amount confirm it; a window that closes short with other transfers makes
  * it invalid (and its order 3); one that closes with none makes it expired. Every change is conditional on
  * the payment still being pending, inside one transaction with its effects, so concurrent
- * settlements (the scheduler, paymentresults from several tabs) apply it once.
+ * settlements (the scheduler, paymentresults from several tabs) apply it once. Reads never settle
+ * (decision 039): the scheduler's due work and the explicit POSTs do.
  */
 export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config, logger } = deps;
@@ -289,7 +301,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       return openPayment(caller, { siteId: site.id }, input.network, input.amountMinor!, expiresAt);
     },
 
-    /** The merchant's newest 100 payments in the filter, as read since their last write (the caller catches up first). */
+    /** The merchant's newest 100 payments in the filter, each as of now (toPaymentView). */
     async list(caller: Caller, filter: { siteId?: number; orderId?: number; purpose?: "order" | "topup" }): Promise<PaymentView[]> {
       const key = `${caller.userId}:${filter.siteId ?? ""}:${filter.orderId ?? ""}:${filter.purpose ?? ""}`;
       const payments = await caches(db).paymentLists.get(key, () =>
