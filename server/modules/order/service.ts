@@ -19,7 +19,7 @@ import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
 import { cachedReferences, catalogue, loadReferences, referencesIn, toProduct, type ReferenceRows } from "../cart/product";
 import { cartService, invalidReason, takenSiteNames } from "../cart/service";
-import { paymentService, paymentStatusAt, toPaymentView } from "../pay/service";
+import { paymentService, toPaymentView } from "../pay/service";
 import { requireVerifiedEmail } from "../user/email-verification";
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
@@ -54,32 +54,26 @@ export async function requireUnrestricted(db: Db, userId: number): Promise<void>
 }
 
 /**
- * Payments still open at `now` (paymentStatusAt): within their window, or past it with a transfer
- * seen (waiting for its confirmations, or for the rest of the amount to be settled).
+ * Orders still waiting for their payment at `now`: within their window, or past it with a payment
+ * still open, which waits for its transfer's confirmations or for the watcher to read the chain past
+ * the window's end (a transfer made in time is never timed out, decision 021).
  */
-const openPayment = (now: Date): Prisma.PaymentWhereInput => ({
-  status: paymentStatus.pending,
-  OR: [{ expiresAt: { gt: now } }, { paidMinor: { gt: 0 } }, { confirmations: { not: null } }],
-});
-
-/** Orders still waiting for their payment at `now`: within their window, or past it with a payment still open. */
 function openAt(now: Date): Prisma.OrderWhereInput {
-  return { status: orderStatus.pendingPayment, OR: [{ expiresAt: { gt: now } }, { payments: { some: openPayment(now) } }] };
+  return { status: orderStatus.pendingPayment, OR: [{ expiresAt: { gt: now } }, { payments: { some: { status: paymentStatus.pending } } }] };
 }
 
-/** Pending orders timed out at `now`: their window has passed with no payment open (orderStatusAt). */
+/** Pending orders timed out at `now`: their window has passed with no payment open. */
 function overdueAt(now: Date): Prisma.OrderWhereInput {
-  return { status: orderStatus.pendingPayment, expiresAt: { lte: now }, payments: { none: openPayment(now) } };
+  return { status: orderStatus.pendingPayment, expiresAt: { lte: now }, payments: { none: { status: paymentStatus.pending } } };
 }
 
 /**
- * An order's status at `now` (decision 039): a pending order timed out once its window has passed
- * with no payment open, a paid order completed once its site's build has run its time; otherwise as
- * stored. The views show it; the due work records it (timeOutOverdue, advanceBuilds).
+ * An order's status at `now` (decision 039): a pending order timed out once overdueAt holds, a paid
+ * order completed once its site's build has run its time; otherwise as recorded. The views show it;
+ * the due work records it (timeOutOverdue, advanceBuilds).
  */
 export function orderStatusAt(order: Pick<OrderWithPayments, "status" | "expiresAt" | "payments" | "site">, now: Date, buildSeconds: number): OrderStatus {
-  const open = (payment: Payment) => paymentStatusAt(payment, now) === paymentStatus.pending;
-  if (order.status === orderStatus.pendingPayment && order.expiresAt <= now && !order.payments.some(open)) return orderStatus.timedOut;
+  if (order.status === orderStatus.pendingPayment && order.expiresAt <= now && !order.payments.some((p) => p.status === paymentStatus.pending)) return orderStatus.timedOut;
   if (order.status === orderStatus.purchased && order.site && siteAt(order.site, now, buildSeconds).status === siteStatus.live) return orderStatus.completed;
   return order.status as OrderStatus;
 }
@@ -122,18 +116,10 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
   const payments = paymentService(deps);
   const steps = isolatedSteps(deps);
 
-  /**
-   * Records the orders orderStatusAt shows timed out (one merchant's, or all), closing their
-   * payments: the due work's step, after the payments are settled. An order waits while a payment
-   * of it is still recorded open, even one shown expired: its window's end is recorded only once the
-   * watcher has read the chain past it, so a transfer made in time is never timed out (decision 021).
-   */
+  /** Records the orders overdueAt shows timed out (one merchant's, or all), closing their payments: the due work's step, after the payments are settled. */
   async function timeOutOverdue(scope: { userId?: number } = {}): Promise<number> {
     const now = clock.now();
-    const overdue = await db.order.findMany({
-      where: { ...scope, status: orderStatus.pendingPayment, expiresAt: { lte: now }, payments: { none: { status: paymentStatus.pending } } },
-      select: { id: true, userId: true },
-    });
+    const overdue = await db.order.findMany({ where: { ...scope, ...overdueAt(now) }, select: { id: true, userId: true } });
     const closed = await steps.each("time-out-order", overdue, (order) => order, ({ id }) =>
       closeOrder(db, { id, from: orderStatus.pendingPayment, to: orderStatus.timedOut, actor: "system", cause: "payment window passed", at: now }),
     );

@@ -25,19 +25,8 @@ export function payChannel(network: string): string {
   return `${SETTLEMENT_CURRENCY}-${network}`;
 }
 
-/**
- * A payment's status at `now` (decision 039): an open one whose window has passed with nothing
- * seen towards it shows expired; the due work records that once the watcher has read the chain
- * past the window's end (settle). One with transfers seen stays open until settled.
- */
-export function paymentStatusAt(payment: Pick<Payment, "status" | "expiresAt" | "paidMinor" | "confirmations">, now: Date): PaymentView["status"] {
-  const lapsed = payment.status === paymentStatus.pending && payment.expiresAt <= now && payment.paidMinor === 0 && payment.confirmations === null;
-  return lapsed ? paymentStatus.expired : (payment.status as PaymentView["status"]);
-}
-
 export function toPaymentView(payment: Payment, now: Date, config: Pick<Config, "CHAIN_ERC20_USDT_CONTRACT" | "CHAIN_ERC20_CHAIN_ID">): PaymentView {
-  const status = paymentStatusAt(payment, now);
-  const open = status === paymentStatus.pending;
+  const open = payment.status === paymentStatus.pending;
   const dueMinor = Math.max(0, payment.amountMinor - payment.paidMinor);
   return {
     id: payment.id,
@@ -50,7 +39,7 @@ export function toPaymentView(payment: Payment, now: Date, config: Pick<Config, 
     // After a first part the wallet is asked for the rest only.
     walletUri: walletUri(payment, dueMinor > 0 ? dueMinor : payment.amountMinor, config),
     amountMinor: payment.amountMinor,
-    status,
+    status: payment.status as PaymentView["status"],
     txHash: payment.txHash,
     expiresAt: payment.expiresAt.toISOString(),
     remainingSeconds: open ? Math.max(0, Math.ceil((payment.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
@@ -301,7 +290,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       return openPayment(caller, { siteId: site.id }, input.network, input.amountMinor!, expiresAt);
     },
 
-    /** The merchant's newest 100 payments in the filter, each as of now (toPaymentView). */
+    /** The merchant's newest 100 payments in the filter, as recorded (a window that has passed shows 0 seconds left). */
     async list(caller: Caller, filter: { siteId?: number; orderId?: number; purpose?: "order" | "topup" }): Promise<PaymentView[]> {
       const key = `${caller.userId}:${filter.siteId ?? ""}:${filter.orderId ?? ""}:${filter.purpose ?? ""}`;
       const payments = await caches(db).paymentLists.get(key, () =>
