@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts", "prisma/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/*.test.ts", "server/**/*.test.ts", "shared/**/*.test.ts", "prisma/**/*.test.ts", "tests/api/**/*.test.ts"],
     // With TEST_POSTGRES_URL the API suite runs on PostgreSQL (decision 024), without the files that
     // are about SQLite's file itself: its durability after SIGKILL, the hostile-input watch that reads
     // the file directly, the seed and command-line tests that copy it, the adapter's serialization.

@@ -7,8 +7,9 @@ import pg from "pg";
 import { attachFeed, postgresFeed } from "./cache/change-feed";
 import { postgresNotes } from "./cache/merchant-rows";
 import { WriteWatchingFactory } from "./cache/write-watch";
-import type { Db } from ".";
 import { PrismaClient } from "../generated/prisma-pg/client";
+// The product speaks to both databases through the SQLite client's types (server/db/index.ts: Db).
+import type { PrismaClient as Db } from "../generated/prisma/client";
 
 /** Where the PostgreSQL migrations live (generated from prisma/schema.prisma, decision 024). */
 export const POSTGRES_MIGRATIONS = path.resolve("prisma", "postgresql", "migrations");

@@ -6,7 +6,7 @@ import type { Db } from "../db";
 import { isPostgresUrl } from "../db/postgres";
 import type { Deps } from "../deps";
 import { verifyAccessToken } from "../modules/auth/tokens";
-import { bearerToken } from "../modules/auth/service";
+import { bearerToken } from "./bearer-token";
 import { AppError } from "./app-error";
 
 /** What a limiter allows, as its RateLimit-Policy header names it and the API document describes it. */

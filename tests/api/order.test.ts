@@ -292,14 +292,32 @@ describe("order transitions", () => {
   it("0 -> 4: an order past its 30-minute window reads as timed out, without any job having run", async () => {
     const m = await merchant();
     const order = await placeOrder(api, m.token);
-    const opened = await api.call("POST", "/api/pay/unified-ordering", { token: m.token, body: { orderId: order.id } });
     api.clock.advance(29 * MINUTE);
     expect(await orderStatus(await m.relogin(), order.id)).toBe(0);
     api.clock.advance(MINUTE);
     const token = await m.relogin();
     const { body } = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
-    expect(body.data).toMatchObject({ status: 4, statusName: "timedOut", remainingSeconds: 0, payments: [{ id: opened.body.data.id, status: "expired" }] });
+    expect(body.data).toMatchObject({ status: 4, statusName: "timedOut", remainingSeconds: 0 });
+    const listed = await api.call("GET", "/api/order/list?status=4", { token });
+    expect(listed.body.data.items.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect((await api.call("GET", "/api/order/list?status=0", { token })).body.data.items.map((o: { id: number }) => o.id)).not.toContain(order.id);
+    // The read recorded nothing (decision 039): the scheduler's due work does.
+    expect((await api.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(0);
+    await tick(api);
     expect((await api.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(4);
+  });
+
+  it("0 -> 4: an order with an open payment times out once the scheduler has read the chain past its window", async () => {
+    const m = await merchant();
+    const order = await placeOrder(api, m.token);
+    const opened = await api.call("POST", "/api/pay/unified-ordering", { token: m.token, body: { orderId: order.id } });
+    api.clock.advance(30 * MINUTE);
+    const token = await m.relogin();
+    // Until then a transfer made in time may still be read (decision 021): the order waits with its payment.
+    expect((await api.call("POST", "/api/order/info", { token, body: { id: order.id } })).body.data).toMatchObject({ status: 0, remainingSeconds: 0, payments: [{ status: "pending", remainingSeconds: 0 }] });
+    await tick(api);
+    const { body } = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
+    expect(body.data).toMatchObject({ status: 4, statusName: "timedOut", remainingSeconds: 0, payments: [{ id: opened.body.data.id, status: "expired" }] });
   });
 
   it("0 -> 4: the scheduler's sweep times orders out too", async () => {
@@ -324,6 +342,8 @@ describe("order transitions", () => {
     const sent = await api.call("POST", "/api/pay/simulate-transfer", { token: await m.relogin(), body: { paymentId: opened.body.data.id } });
     expect(sent.status).toBe(200);
     api.clock.advance(20 * MINUTE);
+    // The scheduler reads the chain (reads never do: decision 039).
+    await tick(api);
     const token = await m.relogin();
     const { body } = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
     expect(body.data).toMatchObject({ status: 1, statusName: "purchased", payTime: paidAt, payChannel: "USDT-TRC20" });
@@ -336,6 +356,7 @@ describe("order transitions", () => {
     await simulatorChain(api).recordTransfer({ network: "TRC20", toAddress: opened.body.data.address, amountMinor: order.amountMinor - 100 });
     expect(await orderStatus(m.token, order.id)).toBe(0);
     api.clock.advance(30 * MINUTE);
+    await tick(api);
     const token = await m.relogin();
     const { body } = await api.call("POST", "/api/order/info", { token, body: { id: order.id } });
     expect(body.data).toMatchObject({ status: 3, statusName: "invalid", payments: [{ status: "invalid" }] });
@@ -354,6 +375,7 @@ describe("order transitions", () => {
         const opened = await api.call("POST", "/api/pay/unified-ordering", { token: m.token, body: { orderId: order.id, network: "ERC20" } });
         await simulatorChain(api).recordTransfer({ network: "ERC20", toAddress: opened.body.data.address, amountMinor: 1 });
         api.clock.advance(31 * MINUTE);
+        await tick(api);
       }
       if (status === 4) api.clock.advance(31 * MINUTE);
       if (status === 5) await api.call("POST", "/api/order/edit", { token: m.token, body: { id: order.id, status: 5 } });

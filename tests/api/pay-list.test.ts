@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { signedInMerchant } from "../helpers/merchant";
-import { liveSite, placeOrder } from "../helpers/shop";
+import { liveSite, placeOrder, tick } from "../helpers/shop";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,6 +16,8 @@ describe("GET /api/pay/list", () => {
     const first = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 50_000 } });
     expect(first.status).toBe(200);
     await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: first.body.data.id } });
+    // The scheduler reads the chain (reads never do: decision 039).
+    await tick(api);
     const second = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 20_000, network: "ERC20" } });
 
     const { status, body } = await api.call("GET", `/api/pay/list?siteId=${site.id}`, { token });
@@ -29,7 +31,7 @@ describe("GET /api/pay/list", () => {
     expect(orders.body.data.items.length).toBeGreaterThan(0);
   });
 
-  it("shows a new top-up and its confirmation at once, though the list is kept between reads", async () => {
+  it("shows a new top-up, and its confirmation once the scheduler has read the chain, though the list is kept between reads", async () => {
     const { accessToken: token } = await signedInMerchant(api);
     const { site } = await liveSite(api, token);
     const list = async () => (await api.call("GET", `/api/pay/list?purpose=topup`, { token })).body.data.items;
@@ -37,6 +39,7 @@ describe("GET /api/pay/list", () => {
     const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 30_000 } });
     for (let i = 0; i < 2; i++) expect(await list()).toMatchObject([{ id: opened.body.data.id, status: "pending" }]);
     await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: opened.body.data.id } });
+    await tick(api);
     expect(await list()).toMatchObject([{ id: opened.body.data.id, status: "confirmed", amountMinor: 30_000 }]);
   });
 

@@ -118,11 +118,12 @@ describe("the whole path: cart -> order -> payment -> site building -> live -> o
 });
 
 describe("GET /api/site", () => {
-  it("shows the site of an order paid on the chain before anyone asked for the payment's result", async () => {
+  it("shows the site of an order paid on the chain before anyone asked for the payment's result, once the scheduler has read the chain", async () => {
     const { token } = await merchant();
     const order = await placeOrder(api, token);
     const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { orderId: order.id } });
     await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: opened.body.data.id } });
+    await tick(api);
     const { body } = await api.call("GET", "/api/site", { token });
     expect(body.data.items).toHaveLength(1);
     expect(body.data.items[0]).toMatchObject({ orderId: order.id, status: "queued" });

@@ -1,9 +1,7 @@
 import type { Db } from "..";
-import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Package, Payment, Site, Template, User } from "../../generated/prisma/client";
-import type { OrderWithPayments } from "../../modules/order/service";
-import type { PreparedSite } from "../../modules/site/service";
+import type { CartItem, ColorScheme, Country, DepositEntry, Dispute, Notice, Package, Payment, Template, User } from "../../generated/prisma/client";
 import { changeFeed } from "./change-feed";
-import { MemoryCache } from "./memory-cache";
+import { MemoryCache, type CacheOptions } from "./memory-cache";
 
 /** What the bearer-token check needs of a session (null: no such session). */
 export type SessionState = { userId: number; revokedAt: Date | null; revokedReason: string | null } | null;
@@ -25,14 +23,11 @@ export type Catalogue = {
  * Two seconds keep a page's burst of requests on one read; the catalogue, changed by deployments,
  * is kept longer.
  */
-const ROW_TTL_MS = 2_000;
+export const ROW_TTL_MS = 2_000;
 const CATALOGUE_TTL_MS = 30_000;
 
 /** A line of a merchant's statement as read (server/modules/ledger/service.ts makes the view). */
 export type StatementRow = DepositEntry & { dispute: Dispute | null; site: { siteName: string; releasedName: string | null }; balanceAfterMinor: number; siteName: string };
-
-/** What a site picker needs of a site. */
-export type SiteChoiceRow = Pick<Site, "id" | "siteName" | "releasedName" | "status" | "depositBalanceMinor"> & { order: { depositMinor: number } };
 
 function createCaches(db: Db) {
   const feed = changeFeed(db);
@@ -42,36 +37,12 @@ function createCaches(db: Db) {
     /** Accounts by id, as /api/user/info shows them. */
     users: new MemoryCache<User | null>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["User"], byMerchant: {} }),
     /**
-     * By merchant, the first moment time alone changes something of theirs (a window closing, a build
-     * moving): until then their reads skip the catch-up (server/jobs/due-work.ts), unless an order, a
-     * payment, a site or what the chain watchers record is written.
-     */
-    quietUntil: new MemoryCache<number>(feed, {
-      ttlMs: ROW_TTL_MS,
-      maxEntries: 50_000,
-      tables: ["Order", "Payment", "Site", "User", "ChainTransfer", "ObservedTransfer", "ChainCursor", "DepositAddress"],
-      byMerchant: {},
-    }),
-    /**
-     * Pages of a merchant's lists as read from the database (a merchant opening the same page again, a page's
-     * burst of calls); the view, with its countdowns and runways, is still made from them at each request.
-     */
-    orderPages: new MemoryCache<{ total: number; orders: OrderWithPayments[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Order", "Payment", "Site", "User"], byMerchant: {} }),
-    /**
      * By merchant and filter, how many orders their list holds: counted once for all its pages (counting the
      * heavy merchant's 50,000 orders took 2-3 ms on SQLite, more than reading any page of them).
      */
     orderTotals: new MemoryCache<number>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["Order", "User"], byMerchant: {} }),
-    /** Pages of a merchant's sites, each with what its view owes to its rows alone (its dates, its ledger points) already written out. */
-    sitePages: new MemoryCache<{ total: number; sites: PreparedSite[] }>(feed, {
-      ttlMs: ROW_TTL_MS,
-      maxEntries: 5_000,
-      tables: ["Site", "Order", "DepositEntry", "User"],
-      byMerchant: {},
-    }),
     /** By merchant and filter, their newest payments (the settlement page's top-ups, an order's payments). */
     paymentLists: new MemoryCache<Payment[]>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Payment", "User"], byMerchant: {} }),
-    siteChoices: new MemoryCache<{ total: number; sites: SiteChoiceRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "User"], byMerchant: {} }),
     /** Pages of a merchant's statement, each entry with its dispute, its site's name and the balance after it. */
     ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["DepositEntry", "Dispute", "Site", "User"], byMerchant: {} }),
     /** By merchant and filter, how many entries their statement holds, as orderTotals (the heavy merchant's 93,000: 4 ms). */
@@ -95,6 +66,19 @@ function createCaches(db: Db) {
 }
 
 const byDb = new WeakMap<object, ReturnType<typeof createCaches>>();
+const keptByDb = new WeakMap<object, Map<string, MemoryCache<unknown>>>();
+
+/**
+ * A cache a module keeps of its own rows (its pages of orders, of sites), declared beside the code
+ * that reads them: one per database handle and name, dropped by the same change feed as those above.
+ */
+export function keptCache<V>(db: Db, name: string, options: CacheOptions): MemoryCache<V> {
+  let kept = keptByDb.get(db);
+  if (!kept) keptByDb.set(db, (kept = new Map()));
+  let cache = kept.get(name);
+  if (!cache) kept.set(name, (cache = new MemoryCache<unknown>(changeFeed(db), options)));
+  return cache as MemoryCache<V>;
+}
 
 /** The caches kept for a database handle (one set per API process and database). */
 export function caches(db: Db) {

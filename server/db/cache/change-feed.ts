@@ -1,5 +1,4 @@
 import pg from "pg";
-import type { Db } from "..";
 
 /**
  * What a committed write touched (decision 025): for each table, the merchants (account ids) whose
@@ -78,7 +77,7 @@ export class ChangeFeed {
 const feeds = new WeakMap<object, ChangeFeed>();
 
 /** The feed of a database handle, as openDatabase made it. */
-export function changeFeed(db: Db): ChangeFeed {
+export function changeFeed(db: object): ChangeFeed {
   let feed = feeds.get(db);
   if (!feed) {
     // A handle opened some other way (none in the product) hears only itself.
@@ -88,7 +87,7 @@ export function changeFeed(db: Db): ChangeFeed {
   return feed;
 }
 
-export function attachFeed(db: Db, feed: ChangeFeed): void {
+export function attachFeed(db: object, feed: ChangeFeed): void {
   feeds.set(db, feed);
 }
 

@@ -1,6 +1,6 @@
 import type { ChangeFeed } from "./change-feed";
 
-type Options = {
+export type CacheOptions = {
   ttlMs: number;
   maxEntries: number;
   /** The tables the values are read from (a parent whose deletion cascades included). */
@@ -42,7 +42,7 @@ export class MemoryCache<V> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly options: Options,
+    private readonly options: CacheOptions,
   ) {
     const tables = new Set(options.tables);
     const shared = new Set(options.byMerchant?.everyMerchantOf);

@@ -1,5 +1,9 @@
-import type { SqlDriverAdapter, SqlQueryable } from "@prisma/driver-adapter-utils";
-import { statement } from "./write-watch";
+import type { SqlDriverAdapter, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
+
+/** A statement without arguments, as the driver adapters take it. */
+export function statement(sql: string): SqlQuery {
+  return { sql, args: [], argTypes: [] };
+}
 
 /**
  * The tables whose rows each belong to one merchant, and the column that names the merchant: a

@@ -1,6 +1,6 @@
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, SqlQueryable, Transaction } from "@prisma/driver-adapter-utils";
 import type { Change, ChangeFeed } from "./change-feed";
-import type { MerchantNotes, Noted } from "./merchant-rows";
+import { statement, type MerchantNotes, type Noted } from "./merchant-rows";
 
 /**
  * Tells the change feed what each commit wrote, as the driver adapter sees the statements go by
@@ -66,11 +66,6 @@ export class WriteWatchingFactory implements SqlDriverAdapterFactory {
       },
     });
   }
-}
-
-/** A statement without arguments, as the driver adapters take it. */
-export function statement(sql: string): SqlQuery {
-  return { sql, args: [], argTypes: [] };
 }
 
 /**

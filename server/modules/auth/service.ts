@@ -4,6 +4,7 @@ import type { Request } from "express";
 import type { Deps } from "../../deps";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
+import { bearerToken } from "../../http/bearer-token";
 import { caches } from "../../db/cache/caches";
 import type { Client } from "../../http/client";
 import { recordSecurityEvent } from "../user/security-log";
@@ -259,9 +260,3 @@ export function authService(deps: Deps) {
 
 export type AuthService = ReturnType<typeof authService>;
 
-/** The token of an `Authorization: Bearer <token>` header. */
-export function bearerToken(req: Request): string | undefined {
-  const header = req.get("authorization");
-  const match = header?.match(/^Bearer\s+(\S{1,4096})$/i);
-  return match?.[1];
-}

@@ -5,13 +5,15 @@ import type { Db } from "../../db";
 import type { Deps } from "../../deps";
 import { accountStatus } from "@shared/domain/account-status";
 import { orderStatus, orderStatusName, type OrderStatus } from "@shared/domain/order-status";
+import { SITE_STATUSES_IN_BUILD, buildEndsAt, siteStatus } from "@shared/domain/site-status";
 import { paymentStatus } from "@shared/domain/payment-status";
-import { caches } from "../../db/cache/caches";
+import { caches, keptCache, ROW_TTL_MS } from "../../db/cache/caches";
 import { writtenAnswer } from "../../db/cache/written-answers";
-import { dueWork } from "../../jobs/due-work";
 import { closeOrder } from "../../lifecycle/transitions";
+import { isolatedSteps } from "../attention/service";
+import { siteAt } from "../site/service";
 import { orderAmounts } from "@shared/domain/pricing";
-import type { Order, Payment, Prisma } from "../../generated/prisma/client";
+import type { Order, Payment, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
@@ -32,9 +34,13 @@ export function newOrderNo(now: Date): string {
   return `ORD${date}${random}`;
 }
 
-export type OrderWithPayments = Order & { payments: Payment[]; site: { id: number } | null };
+export type OrderWithPayments = Order & { payments: Payment[]; site: OrderSite | null };
 
-const withPayments = { payments: { orderBy: { id: "asc" } }, site: { select: { id: true } } } satisfies Prisma.OrderInclude;
+/** What an order's view reads of its site: its id, and its build, which completes the order. */
+const orderSite = { id: true, status: true, progress: true, buildStartedAt: true, launchedAt: true, lastActivityAt: true } as const;
+type OrderSite = Pick<Site, keyof typeof orderSite>;
+
+const withPayments = { payments: { orderBy: { id: "asc" } }, site: { select: orderSite } } satisfies Prisma.OrderInclude;
 
 /**
  * Orders: a valid cart item checked out with the site's operation account, paid within the payment
@@ -47,10 +53,51 @@ export async function requireUnrestricted(db: Db, userId: number): Promise<void>
   if (user?.status === accountStatus.restricted) throw new AppError("ACCOUNT_RESTRICTED");
 }
 
-/** A merchant's orders still waiting for their payment: within their window, or past it with a payment still open. */
-function openOrders(userId: number, now: Date): Prisma.OrderWhereInput {
-  return { userId, status: orderStatus.pendingPayment, OR: [{ expiresAt: { gt: now } }, { payments: { some: { status: paymentStatus.pending } } }] };
+/**
+ * Orders still waiting for their payment at `now`: within their window, or past it with a payment
+ * still open, which waits for its transfer's confirmations or for the watcher to read the chain past
+ * the window's end (a transfer made in time is never timed out, decision 021).
+ */
+function openAt(now: Date): Prisma.OrderWhereInput {
+  return { status: orderStatus.pendingPayment, OR: [{ expiresAt: { gt: now } }, { payments: { some: { status: paymentStatus.pending } } }] };
 }
+
+/** Pending orders timed out at `now`: their window has passed with no payment open. */
+function overdueAt(now: Date): Prisma.OrderWhereInput {
+  return { status: orderStatus.pendingPayment, expiresAt: { lte: now }, payments: { none: { status: paymentStatus.pending } } };
+}
+
+/**
+ * An order's status at `now` (decision 039): a pending order timed out once overdueAt holds, a paid
+ * order completed once its site's build has run its time; otherwise as recorded. The views show it;
+ * the due work records it (timeOutOverdue, advanceBuilds).
+ */
+export function orderStatusAt(order: Pick<OrderWithPayments, "status" | "expiresAt" | "payments" | "site">, now: Date, buildSeconds: number): OrderStatus {
+  if (order.status === orderStatus.pendingPayment && order.expiresAt <= now && !order.payments.some((p) => p.status === paymentStatus.pending)) return orderStatus.timedOut;
+  if (order.status === orderStatus.purchased && order.site && siteAt(order.site, now, buildSeconds).status === siteStatus.live) return orderStatus.completed;
+  return order.status as OrderStatus;
+}
+
+/** The list's filter by status, as orderStatusAt shows them; `expiresAt` and the site's build start keep it on the indexes. */
+function shownWithStatus(status: number, now: Date, buildSeconds: number): Prisma.OrderWhereInput {
+  const built: Prisma.OrderWhereInput = { site: { is: { status: { in: SITE_STATUSES_IN_BUILD }, buildStartedAt: { lte: new Date(now.getTime() - buildSeconds * 1000) } } } };
+  if (status === orderStatus.pendingPayment) return openAt(now);
+  if (status === orderStatus.timedOut) return { OR: [{ status }, overdueAt(now)] };
+  if (status === orderStatus.purchased) return { status, NOT: built };
+  if (status === orderStatus.completed) return { OR: [{ status }, { status: orderStatus.purchased, ...built }] };
+  return { status };
+}
+
+/** Whether the list's filter by `status` depends on the clock (its kept pages would not hold). */
+const SHOWN_BY_CLOCK: number[] = [orderStatus.pendingPayment, orderStatus.purchased, orderStatus.completed, orderStatus.timedOut];
+
+/**
+ * Pages of a merchant's orders as read from the database (a merchant opening the same page again, a
+ * page's burst of calls); the view, with its countdowns and statuses as of now, is still made from
+ * them at each request.
+ */
+const orderPages = (db: Db) =>
+  keptCache<{ total: number; orders: OrderWithPayments[] }>(db, "orderPages", { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Order", "Payment", "Site", "User"], byMerchant: {} });
 
 /** Up to this many orders skipped, a page is read in one query; beyond, its ids are read from the index first. */
 const SHALLOW_ROWS = 500;
@@ -67,18 +114,28 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
   const { db, clock, config } = deps;
   const cart = cartService(deps);
   const payments = paymentService(deps);
-  // Reads show the orders as of now: what the scheduler has not done yet is done for them first.
-  const { catchUp } = dueWork(deps);
+  const steps = isolatedSteps(deps);
+
+  /** Records the orders overdueAt shows timed out (one merchant's, or all), closing their payments: the due work's step, after the payments are settled. */
+  async function timeOutOverdue(scope: { userId?: number } = {}): Promise<number> {
+    const now = clock.now();
+    const overdue = await db.order.findMany({ where: { ...scope, ...overdueAt(now) }, select: { id: true, userId: true } });
+    const closed = await steps.each("time-out-order", overdue, (order) => order, ({ id }) =>
+      closeOrder(db, { id, from: orderStatus.pendingPayment, to: orderStatus.timedOut, actor: "system", cause: "payment window passed", at: now }),
+    );
+    return closed.filter(Boolean).length;
+  }
 
   function toView(order: OrderWithPayments, rows: ReferenceRows, locale: Locale, now: Date): OrderView {
     const confirmed = order.payments.filter((p) => p.status === paymentStatus.confirmed);
-    const pending = order.status === orderStatus.pendingPayment;
+    const status = orderStatusAt(order, now, config.SITE_BUILD_SECONDS);
+    const pending = status === orderStatus.pendingPayment;
     return {
       id: order.id,
       orderNo: order.orderNo,
       transactionOrderId: confirmed[0]?.txHash ?? null,
-      status: order.status,
-      statusName: orderStatusName[order.status as OrderStatus],
+      status,
+      statusName: orderStatusName[status],
       ...toProduct(rows, locale),
       siteName: order.siteName,
       nickname: order.nickname,
@@ -107,6 +164,8 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
   }
 
   return {
+    timeOutOverdue,
+
     /** Turns a valid cart item into an order, removing the item in the same transaction. */
     async create(
       caller: Caller,
@@ -118,7 +177,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       await requireVerifiedEmail(db, caller.userId);
       const item = await cart.requireItem(caller, input.id);
       // A payment that arrived in time for an older order of this name must win it first.
-      await catchUp({ siteName: item.siteName });
+      await payments.settlePending({ siteName: item.siteName });
       const operationPasswordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
       const now = clock.now();
       const orderId = await db.$transaction(async (tx) => {
@@ -127,7 +186,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
         if (count === 0) throw new AppError("NOT_FOUND");
         // Counted in the transaction that adds one, so two checkouts at once cannot both pass the last place.
         const max = config.MAX_PENDING_ORDERS;
-        if ((await tx.order.count({ where: openOrders(caller.userId, now) })) >= max) throw new AppError("TOO_MANY_PENDING_ORDERS", { values: { max } });
+        if ((await tx.order.count({ where: { userId: caller.userId, ...openAt(now) } })) >= max) throw new AppError("TOO_MANY_PENDING_ORDERS", { values: { max } });
         const rows = (await loadReferences(tx, [item]))(item);
         const reason = invalidReason(item, rows, await takenSiteNames(tx, [item.siteName], now));
         if (reason) throw new AppError("CART_ITEM_INVALID", { data: { invalidReason: reason } });
@@ -160,16 +219,18 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
 
     /** The caller's orders, newest first (ties by id), optionally of one status. */
     async list(caller: Caller, locale: Locale, query: { status?: number; page: number; pageSize: number }) {
-      await catchUp({ userId: caller.userId });
-      const where = { userId: caller.userId, status: query.status };
+      const now = clock.now();
+      const where = { userId: caller.userId, ...(query.status === undefined ? {} : shownWithStatus(query.status, now, config.SITE_BUILD_SECONDS)) };
       const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
       const skip = (query.page - 1) * query.pageSize;
       // The first pages are read in the list's index order directly. A deep page reads its ids from
       // the index alone first (stepping over index entries, never over whole orders), then those
       // orders with their payments (decision 025).
-      const { total, orders } = await caches(db).orderPages.get(`${caller.userId}:${query.status}:${query.page}:${query.pageSize}`, async () => {
+      // A filter the clock moves (a window closing, a build ending) is read afresh; the others are kept.
+      const kept = query.status === undefined || !SHOWN_BY_CLOCK.includes(query.status);
+      const read = async () => {
         const [total, orders] = await Promise.all([
-          caches(db).orderTotals.get(`${caller.userId}:${query.status}`, () => db.order.count({ where })),
+          kept ? caches(db).orderTotals.get(`${caller.userId}:${query.status}`, () => db.order.count({ where })) : db.order.count({ where }),
           skip <= SHALLOW_ROWS
             ? db.order.findMany({ where, include: withPayments, orderBy: newestFirst, skip, take: query.pageSize })
             : db.order.findMany({ where, select: { id: true }, orderBy: newestFirst, skip, take: query.pageSize }).then((page) =>
@@ -177,33 +238,31 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
               ),
         ]);
         return { total, orders };
-      });
-      // Written once per language while no pending order's countdown ticks (decision 025).
+      };
+      const { total, orders } = kept ? await orderPages(db).get(`${caller.userId}:${query.status}:${query.page}:${query.pageSize}`, read) : await read();
+      // Written once per language while no pending order's countdown ticks and no build ends (decision 025).
       const shelf = await catalogue(db);
-      const now = clock.now();
       return writtenAnswer(orders, locale, shelf, now, () => {
         const references = referencesIn(shelf);
         return {
           data: { items: orders.map((order) => toView(order, references(order), locale, now)), total, page: query.page, pageSize: query.pageSize } satisfies OrderPage,
-          until: Math.min(...orders.filter((order) => order.status === orderStatus.pendingPayment).map((order) => countdown(order.expiresAt, now).changesAt)),
+          until: Math.min(
+            ...orders.filter((order) => order.status === orderStatus.pendingPayment).map((order) => countdown(order.expiresAt, now).changesAt),
+            ...orders.filter((order) => order.status === orderStatus.purchased && order.site?.buildStartedAt).map((order) => buildEndsAt(order.site!.buildStartedAt!, config.SITE_BUILD_SECONDS).getTime()),
+          ),
         };
       });
     },
 
-    async info(caller: Caller, locale: Locale, id: number): Promise<OrderDetail> {
-      await catchUp({ userId: caller.userId });
-      const order = await detail(caller, locale, id);
-      // The payment view asks here whether the transfer has come: an open payment of the order is
-      // looked for on the chain whatever the merchant's reads remember, so a transfer recorded where
-      // no cache hears it (a tester's `chain:transfer` on SQLite) shows at once, not once that expires.
-      if (!order.payments.some((payment) => payment.status === paymentStatus.pending)) return order;
-      await payments.settlePending({ orderId: id, userId: caller.userId });
+    info(caller: Caller, locale: Locale, id: number): Promise<OrderDetail> {
       return detail(caller, locale, id);
     },
 
     /** The merchant may only cancel a pending order (0 -> 5); every other change is a 409. */
     async edit(caller: Caller, locale: Locale, input: { id: number; status: number }): Promise<OrderDetail> {
-      await catchUp({ userId: caller.userId });
+      // A transfer that arrived in time wins over the cancel, and an order past its window is timed out, not cancelled.
+      await payments.settlePending({ orderId: input.id, userId: caller.userId });
+      await timeOutOverdue({ userId: caller.userId });
       const order = await db.order.findFirst({ where: { id: input.id, userId: caller.userId }, select: { id: true, status: true } });
       if (!order) throw new AppError("NOT_FOUND");
       // The gate refuses any change its table does not give the merchant (only 0 -> 5): 409.

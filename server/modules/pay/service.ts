@@ -68,7 +68,8 @@ function final(transfer: Transfer, payment: Payment): boolean {
  * that add up to its amount confirm it; a window that closes short with other transfers makes
  * it invalid (and its order 3); one that closes with none makes it expired. Every change is conditional on
  * the payment still being pending, inside one transaction with its effects, so concurrent
- * settlements (the scheduler, paymentresults from several tabs) apply it once.
+ * settlements (the scheduler, paymentresults from several tabs) apply it once. Reads never settle
+ * (decision 039): the scheduler's due work and the explicit POSTs do.
  */
 export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config, logger } = deps;
@@ -289,7 +290,7 @@ export function paymentService(deps: Pick<Deps, "db" | "clock" | "config" | "log
       return openPayment(caller, { siteId: site.id }, input.network, input.amountMinor!, expiresAt);
     },
 
-    /** The merchant's newest 100 payments in the filter, as read since their last write (the caller catches up first). */
+    /** The merchant's newest 100 payments in the filter, as recorded (a window that has passed shows 0 seconds left). */
     async list(caller: Caller, filter: { siteId?: number; orderId?: number; purpose?: "order" | "topup" }): Promise<PaymentView[]> {
       const key = `${caller.userId}:${filter.siteId ?? ""}:${filter.orderId ?? ""}:${filter.purpose ?? ""}`;
       const payments = await caches(db).paymentLists.get(key, () =>

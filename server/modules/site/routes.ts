@@ -1,6 +1,5 @@
 import type { Deps } from "../../deps";
 import type { ApiRouter } from "../../http/api-router";
-import { dueWork } from "../../jobs/due-work";
 import type { AuthService } from "../auth/service";
 import { stepUpService } from "../auth/step-up";
 import { siteService } from "./service";
@@ -9,18 +8,10 @@ import { siteService } from "./service";
 export function registerSiteRoutes(api: ApiRouter, deps: Deps, auth: AuthService) {
   const sites = siteService(deps);
   const stepUp = stepUpService(deps, auth);
-  const { catchUp } = dueWork(deps);
 
-  api.handle("GET /site", async ({ caller, locale, query }) => {
-    // Payments that arrived and builds that finished since the scheduler last ran show at once.
-    await catchUp({ userId: caller.userId });
-    return sites.list(caller, locale, query);
-  });
-
-  api.handle("GET /site/choices", async ({ caller, query }) => {
-    await catchUp({ userId: caller.userId });
-    return sites.choices(caller, query);
-  });
+  // Builds show as of now (siteAt); the scheduler's due work records them.
+  api.handle("GET /site", ({ caller, locale, query }) => sites.list(caller, locale, query));
+  api.handle("GET /site/choices", ({ caller, query }) => sites.choices(caller, query));
 
   api.handle("POST /site", async ({ caller, body, req }) => {
     await stepUp.require(caller, req);

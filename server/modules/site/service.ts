@@ -9,15 +9,15 @@ import { orderStatus } from "@shared/domain/order-status";
 import { paymentStatus } from "@shared/domain/payment-status";
 import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "@shared/domain/site-status";
 import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
-import type { Order, Prisma, Site } from "../../generated/prisma/client";
+import type { Order, Payment, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
 import { AppError } from "../../http/app-error";
 import type { WrittenJson } from "../../http/envelope";
-import { caches, type Catalogue } from "../../db/cache/caches";
+import { keptCache, ROW_TTL_MS, type Catalogue } from "../../db/cache/caches";
 import { writtenAnswer } from "../../db/cache/written-answers";
 import { hashPassword } from "../auth/password";
 import { balanceDays, dailyCharge, dailyChargeChangesAt, showsTopUpNotice, tailAtZeroSince, type LedgerPoint, type LedgerTail } from "../ledger/arithmetic";
-import { book } from "../ledger/book";
+import { bookMany, type NewEntry } from "../ledger/book";
 import { ledgerTails } from "../ledger/reads";
 import { catalogue, referencesIn, toProduct } from "../cart/product";
 
@@ -34,6 +34,8 @@ export type PreparedSite = {
   site: Site & { order: Order };
   entries: LedgerPoint[];
   billed: boolean;
+  /** For a site in build, what its launch will book and the ledger it books on: a view past its build end shows them. */
+  launch: { entries: NewEntry[]; tail: LedgerTail } | null;
   written: Pick<SiteView, "domain" | "buildStartedAt" | "estimatedLiveAt" | "launchedAt" | "createdAt" | "atZeroSince" | "suspendFrom" | "holdUntil" | "lastActivityAt" | "urlReleaseAt" | "ledger" | "balanceDays">;
 };
 
@@ -42,7 +44,7 @@ export type PreparedSite = {
  * written out, its last ledger points. Writing out 50 sites' dates and ledgers at every read was a
  * third of `GET /api/site`'s time.
  */
-function prepareSite(site: Site & { order: Order }, tail: LedgerTail, config: Pick<Config, "SITE_BASE_DOMAIN" | "SITE_BUILD_SECONDS">): PreparedSite {
+function prepareSite(site: Site & { order: Order }, tail: LedgerTail, launch: NewEntry[] | null, config: Pick<Config, "SITE_BASE_DOMAIN" | "SITE_BUILD_SECONDS">): PreparedSite {
   const { entries } = tail;
   const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
   const since = tailAtZeroSince(tail);
@@ -67,7 +69,74 @@ function prepareSite(site: Site & { order: Order }, tail: LedgerTail, config: Pi
       occurredAt: entry.occurredAt.toISOString(),
     })),
   };
-  return { site, entries, billed, written };
+  return { site, entries, billed, launch: launch && { entries: launch, tail }, written };
+}
+
+/**
+ * A site shown live before its launch is recorded, prepared as it will be once recorded: its launch
+ * dates, its balance and chart with the launch's entries (the list of latest changes shows entries
+ * once booked, with their ids).
+ */
+function prepareLaunched(prepared: PreparedSite, shown: Site & { order: Order }, config: Pick<Config, "SITE_BASE_DOMAIN" | "SITE_BUILD_SECONDS">): PreparedSite {
+  const { entries: launch, tail } = prepared.launch!;
+  let balance = shown.depositBalanceMinor;
+  const points = launch.map((entry) => ({ id: 0, siteId: entry.siteId, kind: entry.kind, amountMinor: entry.amountMinor, reference: entry.reference, occurredAt: entry.occurredAt, balanceAfterMinor: (balance += entry.amountMinor) }));
+  const launched = prepareSite({ ...shown, depositBalanceMinor: balance }, { entries: [...tail.entries, ...points], carriedIn: tail.carriedIn }, null, config);
+  return { ...launched, written: { ...launched.written, ledger: prepared.written.ledger } };
+}
+
+/** A site's build fields, as the build derives them. */
+type BuildFields = Pick<Site, "status" | "progress" | "buildStartedAt" | "launchedAt" | "lastActivityAt">;
+
+/**
+ * A site as of `now`: a build in progress at the status and progress its clock gives, and live once
+ * its time has passed, with the dates its launch records (decision 039). The one rule for what a
+ * build looks like: the views show it, advanceBuilds records it. Any other site is as stored.
+ */
+export function siteAt<S extends BuildFields>(site: S, now: Date, buildSeconds: number): S {
+  if (!SITE_STATUSES_IN_BUILD.includes(site.status as SiteStatus) || site.buildStartedAt === null) return site;
+  const state = buildStateAt(site.buildStartedAt, now, buildSeconds);
+  if (state.status !== siteStatus.live) return { ...site, status: state.status, progress: Math.max(site.progress, state.progress) };
+  return { ...site, status: state.status, progress: 100, launchedAt: state.liveAt, lastActivityAt: state.liveAt };
+}
+
+/** The next moment `siteAt` shows a build otherwise: its next whole percent, or its end. */
+function buildChangesAt(buildStartedAt: Date, now: Date, buildSeconds: number): number {
+  const totalMs = buildSeconds * 1000;
+  const elapsed = now.getTime() - buildStartedAt.getTime();
+  if (elapsed >= totalMs) return Infinity;
+  if (elapsed < 0) return buildStartedAt.getTime();
+  return buildStartedAt.getTime() + Math.min(totalMs, Math.ceil(((Math.floor((elapsed * 100) / totalMs) + 1) * totalMs) / 100));
+}
+
+/** Whether `siteAt` shows a site launched that is stored in build: its launch's entries are not booked yet. */
+function launching(stored: { status: string }, shown: { status: string }): boolean {
+  return SITE_STATUSES_IN_BUILD.includes(stored.status as SiteStatus) && shown.status === siteStatus.live;
+}
+
+/** What of an order's confirmed payment its site's launch books: the part paid beyond the amount. */
+const launchPayment = { id: true, orderId: true, paidMinor: true, amountMinor: true, txHash: true } as const;
+type LaunchPayment = Pick<Payment, keyof typeof launchPayment>;
+
+/**
+ * What a site's launch books on its ledger: the order's prepaid deposit and, for an order paid more
+ * than its amount (decision 021), the surplus. goLive books them; the views add them to a site
+ * shown live before its launch is recorded.
+ */
+function launchEntries(site: { id: number }, order: Pick<Order, "depositMinor" | "orderNo">, paid: LaunchPayment | null, liveAt: Date, bookedAt: Date): NewEntry[] {
+  const entries: NewEntry[] = [{ siteId: site.id, kind: "prepaid", amountMinor: order.depositMinor, key: `prepaid:${site.id}`, reference: order.orderNo, occurredAt: liveAt, bookedAt }];
+  if (paid && paid.paidMinor > paid.amountMinor) {
+    entries.push({ siteId: site.id, kind: "topup", amountMinor: paid.paidMinor - paid.amountMinor, key: `overpaid:payment:${paid.id}`, reference: paid.txHash ?? order.orderNo, occurredAt: liveAt, bookedAt });
+  }
+  return entries;
+}
+
+/** The confirmed payments of the orders of the sites still in build, by order: what their launches book. */
+async function launchPayments(db: Deps["db"], sites: { status: string; orderId: number }[]): Promise<Map<number, LaunchPayment>> {
+  const orderIds = sites.filter((site) => SITE_STATUSES_IN_BUILD.includes(site.status as SiteStatus)).map((site) => site.orderId);
+  if (orderIds.length === 0) return new Map();
+  const paid = await db.payment.findMany({ where: { orderId: { in: orderIds }, status: paymentStatus.confirmed }, select: launchPayment });
+  return new Map(paid.map((payment) => [payment.orderId!, payment]));
 }
 
 /**
@@ -102,33 +171,44 @@ export async function provisionSite(tx: Client, order: Order, config: Pick<Confi
   });
 }
 
+/** What a site picker needs of a site, and what its launch books while it builds. */
+type SiteChoiceRow = Pick<Site, "id" | "orderId" | "siteName" | "releasedName" | "status" | "depositBalanceMinor" | "buildStartedAt"> & { order: Pick<Order, "depositMinor" | "orderNo"> };
+
+/** Pages of a merchant's sites, each with what its view owes to its rows alone (its dates, its ledger points) already written out. */
+const sitePages = (db: Deps["db"]) =>
+  keptCache<{ total: number; sites: PreparedSite[] }>(db, "sitePages", { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "Payment", "DepositEntry", "User"], byMerchant: {} });
+
+/** Pages of a merchant's sites as the pickers show them. */
+const siteChoices = (db: Deps["db"]) =>
+  keptCache<{ total: number; sites: SiteChoiceRow[]; paid: Map<number, LaunchPayment> }>(db, "siteChoices", { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "Payment", "User"], byMerchant: {} });
+
 export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config } = deps;
   const steps = isolatedSteps(deps);
   /**
-   * Makes the builds in scope durable: progress as the clock says, and a build that has run its
-   * time goes live, which completes its order (1 -> 2) and books the prepaid deposit. Each step
-   * is conditional on the status it expects, so concurrent callers (the scheduler, several API
-   * processes, a read) apply it once.
+   * Makes the builds durable as siteAt shows them: progress as the clock says, and a build that has
+   * run its time goes live, which completes its order (1 -> 2) and books the prepaid deposit. Each
+   * step is conditional on the status it expects, so concurrent runs (several API processes) apply
+   * it once.
    */
-  async function advanceBuilds(scope: { userId?: number } = {}): Promise<number> {
+  async function advanceBuilds(): Promise<number> {
     const now = clock.now();
-    const sites = await db.site.findMany({ where: { ...scope, status: { in: SITE_STATUSES_IN_BUILD }, buildStartedAt: { not: null } } });
+    const sites = await db.site.findMany({ where: { status: { in: SITE_STATUSES_IN_BUILD }, buildStartedAt: { not: null } } });
     const launches = await steps.each("advance-build", sites, (site) => ({ id: site.id, userId: site.userId }), async (site) => {
-      const state = buildStateAt(site.buildStartedAt!, now, config.SITE_BUILD_SECONDS);
-      if (state.status === siteStatus.live) return goLive(site, state.liveAt);
-      if (state.status !== site.status) {
+      const shown = siteAt(site, now, config.SITE_BUILD_SECONDS);
+      if (shown.status === siteStatus.live) return goLive(site, shown.launchedAt!);
+      if (shown.status !== site.status) {
         await transitionSites(db, {
-          where: { id: site.id, progress: { lte: state.progress } },
+          where: { id: site.id, progress: { lte: shown.progress } },
           from: site.status as SiteStatus,
-          to: state.status,
+          to: shown.status as SiteStatus,
           actor: "system",
           cause: "build started",
           at: now,
-          data: { progress: state.progress },
+          data: { progress: shown.progress },
         });
-      } else if (state.progress > site.progress) {
-        await db.site.updateMany({ where: { id: site.id, status: site.status, progress: { lte: state.progress } }, data: { progress: state.progress } });
+      } else if (shown.progress > site.progress) {
+        await db.site.updateMany({ where: { id: site.id, status: site.status, progress: { lte: shown.progress } }, data: { progress: shown.progress } });
       }
       return false;
     });
@@ -149,12 +229,8 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
       });
       if (live === undefined) return false;
       const order = await tx.order.findUniqueOrThrow({ where: { id: site.orderId } });
-      await book(tx, { siteId: site.id, kind: "prepaid", amountMinor: order.depositMinor, key: `prepaid:${site.id}`, reference: order.orderNo, occurredAt: liveAt, bookedAt: at });
-      // An order paid more than its amount (decision 021): the surplus joins the deposit with the prepaid part.
-      const paid = await tx.payment.findFirst({ where: { orderId: order.id, status: paymentStatus.confirmed }, select: { id: true, paidMinor: true, amountMinor: true, txHash: true } });
-      if (paid && paid.paidMinor > paid.amountMinor) {
-        await book(tx, { siteId: site.id, kind: "topup", amountMinor: paid.paidMinor - paid.amountMinor, key: `overpaid:payment:${paid.id}`, reference: paid.txHash ?? order.orderNo, occurredAt: liveAt, bookedAt: at });
-      }
+      const paid = await tx.payment.findFirst({ where: { orderId: order.id, status: paymentStatus.confirmed }, select: launchPayment });
+      await bookMany(tx, launchEntries(site, order, paid, liveAt, at));
       await transitionOrders(tx, { where: { id: order.id }, from: orderStatus.purchased, to: orderStatus.completed, actor: "system", cause: "its site went live", at });
       return true;
     });
@@ -164,7 +240,9 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
   // of the 50 views as a dictionary, 8 µs apiece, and slowed their JSON too.
   function view(prepared: PreparedSite[], locale: Locale, shelf: Catalogue, now: Date): SiteView[] {
     const references = referencesIn(shelf);
-    return prepared.map(({ site, entries, billed, written }) => {
+    return prepared.map((stored) => {
+      const shown = siteAt(stored.site, now, config.SITE_BUILD_SECONDS);
+      const { site, entries, billed, written } = launching(stored.site, shown) ? prepareLaunched(stored, shown, config) : { ...stored, site: shown };
       const rows = references(site);
       const product = toProduct(rows, locale);
       const perDay = billed ? dailyCharge(rows.package, entries, now) : 0;
@@ -212,13 +290,13 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
     advanceBuilds,
 
     /**
-     * A page of the caller's sites, newest first (or the one named by `id`), as stored: callers
-     * bring them up to the clock first (dueWork's catchUp, server/jobs/due-work.ts). A kept page's
-     * answer is written once per language, until a fee leaves a daily charge's 30 days.
+     * A page of the caller's sites, newest first (or the one named by `id`), builds as of now
+     * (siteAt). A kept page's answer is written once per language, until a fee leaves a daily
+     * charge's 30 days or a build moves.
      */
     async list(caller: Caller, locale: Locale, query: { id?: number; page: number; pageSize: number }): Promise<WrittenJson<SiteList>> {
       const where = { userId: caller.userId, id: query.id };
-      const kept = await caches(db).sitePages.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
+      const kept = await sitePages(db).get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
         const [total, sites] = await Promise.all([
           db.site.count({ where }),
           db.site.findMany({
@@ -229,44 +307,58 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
             take: query.pageSize,
           }),
         ]);
-        const tails = await ledgerTails(db, sites, clock.now());
-        return { total, sites: sites.map((site) => prepareSite(site, tails.get(site.id)!, config)) };
+        const now = clock.now();
+        const [tails, paid] = await Promise.all([ledgerTails(db, sites, now), launchPayments(db, sites)]);
+        const launch = (site: Site & { order: Order }) =>
+          SITE_STATUSES_IN_BUILD.includes(site.status as SiteStatus) && site.buildStartedAt !== null
+            ? launchEntries(site, site.order, paid.get(site.orderId) ?? null, buildEndsAt(site.buildStartedAt, config.SITE_BUILD_SECONDS), now)
+            : null;
+        return { total, sites: sites.map((site) => prepareSite(site, tails.get(site.id)!, launch(site), config)) };
       });
       if (query.id !== undefined && kept.total === 0) throw new AppError("NOT_FOUND");
       const shelf = await catalogue(db);
       const now = clock.now();
       return writtenAnswer(kept, locale, shelf, now, () => ({
         data: { items: view(kept.sites, locale, shelf, now), total: kept.total, page: query.page, pageSize: query.pageSize } satisfies SiteList,
-        until: Math.min(...kept.sites.filter((site) => site.billed).map((site) => dailyChargeChangesAt(site.entries, now))),
+        until: Math.min(
+          ...kept.sites.filter((site) => site.billed).map((site) => dailyChargeChangesAt(site.entries, now)),
+          ...kept.sites.filter((site) => site.launch !== null).map((site) => buildChangesAt(site.site.buildStartedAt!, now, config.SITE_BUILD_SECONDS)),
+        ),
       }));
     },
 
     /** A page of the caller's sites as a picker shows them (the settlement page's): no ledger is read. */
     async choices(caller: Caller, query: { id?: number; page: number; pageSize: number }): Promise<{ items: SiteChoice[]; total: number; page: number; pageSize: number }> {
       const where = { userId: caller.userId, id: query.id };
-      const { total, sites } = await caches(db).siteChoices.get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
+      const { total, sites, paid } = await siteChoices(db).get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
         const [total, sites] = await Promise.all([
           db.site.count({ where }),
           db.site.findMany({
             where,
-            select: { id: true, siteName: true, releasedName: true, status: true, depositBalanceMinor: true, order: { select: { depositMinor: true } } },
+            select: { id: true, orderId: true, siteName: true, releasedName: true, status: true, depositBalanceMinor: true, buildStartedAt: true, order: { select: { depositMinor: true, orderNo: true } } },
             orderBy: [{ createdAt: "desc" }, { id: "desc" }],
             skip: (query.page - 1) * query.pageSize,
             take: query.pageSize,
           }),
         ]);
-        return { total, sites };
+        return { total, sites, paid: await launchPayments(db, sites) };
       });
       if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
-      const items = sites.map((site) => ({
+      const now = clock.now();
+      const items = sites.map((stored) => {
+        // Only a build's status and the deposit its launch books show in a picker.
+        const { status } = siteAt({ ...stored, progress: 0, launchedAt: null, lastActivityAt: null }, now, config.SITE_BUILD_SECONDS);
+        const launched = launching(stored, { status }) ? launchEntries(stored, stored.order, paid.get(stored.orderId) ?? null, now, now) : [];
+        return { ...stored, status, depositBalanceMinor: launched.reduce((sum, entry) => sum + entry.amountMinor, stored.depositBalanceMinor) };
+      });
+      return { items: items.map((site) => ({
         id: site.id,
         siteName: site.releasedName ?? site.siteName,
         status: site.status as SiteView["status"],
         settlementCurrency: SETTLEMENT_CURRENCY,
         depositBalanceMinor: site.depositBalanceMinor,
         topUpNotice: showsTopUpNotice(site),
-      }));
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      })), total, page: query.page, pageSize: query.pageSize };
     },
 
     async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
