@@ -29,9 +29,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(bytes < 1024 ? 2 : bytes < 
 const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 const serverPeaks = (result: BenchResult) => Object.entries(result.peakMemory).filter((entry): entry is [string, ServerPeak] => typeof entry[1] === "object");
 
-/** What each process of a server is, from its command line (`node server/index.ts (scheduler)`). */
-function processLabel(command: string, index: number): string {
+/** What each process of a server is, from its command line (`node server/index.ts (scheduler)`, `esbuild`: tsx's compiler service). */
+function processLabel(command: string, index: number): "primary" | "worker" | "scheduler" | "esbuild" {
   if (command.includes("(scheduler)")) return "scheduler";
+  if (command.startsWith("esbuild")) return "esbuild";
   return index === 0 ? "primary" : "worker";
 }
 
@@ -108,15 +109,15 @@ export function performanceChart(result: BenchResult): string {
   const peaks = serverPeaks(result);
   const memoryTop = ratioHeight + 50;
   const scale = width / Math.max(1, ...peaks.map(([, p]) => p.peakMiB), result.peakMemory.togetherMiB);
-  const shades = { primary: "#999999", worker: "#2f6f9f", scheduler: "#6a9f2f" } as const;
-  parts.push(`<text x="0" y="${memoryTop - 16}" font-weight="bold">Peak memory, MiB (resident, by process: primary grey, workers blue, scheduler green)</text>`);
+  const shades = { primary: "#999999", worker: "#2f6f9f", scheduler: "#6a9f2f", esbuild: "#d4a017" } as const;
+  parts.push(`<text x="0" y="${memoryTop - 16}" font-weight="bold">Peak memory, MiB (resident, by process: primary grey, workers blue, scheduler green, tsx's esbuild yellow)</text>`);
   peaks.forEach(([name, p], i) => {
     const y = memoryTop + i * (barHeight + gap);
     parts.push(`<text x="${label - 8}" y="${y + 13}" text-anchor="end">${escape(name)}</text>`);
     let x = label;
     p.processesAtPeak.forEach((q, j) => {
       const w = q.rssMiB * scale;
-      parts.push(`<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${barHeight}" fill="${shades[processLabel(q.command, j) as keyof typeof shades]}" stroke="#fff"/>`);
+      parts.push(`<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${barHeight}" fill="${shades[processLabel(q.command, j)]}" stroke="#fff"/>`);
       x += w;
     });
     parts.push(`<text x="${x + 6}" y="${y + 13}">${n(Math.round(p.peakMiB))}</text>`);
