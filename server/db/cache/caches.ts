@@ -27,13 +27,6 @@ export type Catalogue = {
  */
 const ROW_TTL_MS = 2_000;
 const CATALOGUE_TTL_MS = 30_000;
-/**
- * Pages and lists kept per process. A value past its time limit is dropped only when the cache is
- * full, so this bound is what a busy process holds: a page of orders with their payments weighs
- * tens of kilobytes, and at 5,000 each API worker held a few hundred MiB after a walk through every
- * page (decision 041). A thousand pages asked within two seconds is more than a process serves.
- */
-const PAGES_KEPT = 1_000;
 
 /** A line of a merchant's statement as read (server/modules/ledger/service.ts makes the view). */
 export type StatementRow = DepositEntry & { dispute: Dispute | null; site: { siteName: string; releasedName: string | null }; balanceAfterMinor: number; siteName: string };
@@ -63,7 +56,7 @@ function createCaches(db: Db) {
      * Pages of a merchant's lists as read from the database (a merchant opening the same page again, a page's
      * burst of calls); the view, with its countdowns and runways, is still made from them at each request.
      */
-    orderPages: new MemoryCache<{ total: number; orders: OrderWithPayments[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: PAGES_KEPT, tables: ["Order", "Payment", "Site", "User"], byMerchant: {} }),
+    orderPages: new MemoryCache<{ total: number; orders: OrderWithPayments[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Order", "Payment", "Site", "User"], byMerchant: {} }),
     /**
      * By merchant and filter, how many orders their list holds: counted once for all its pages (counting the
      * heavy merchant's 50,000 orders took 2-3 ms on SQLite, more than reading any page of them).
@@ -72,15 +65,15 @@ function createCaches(db: Db) {
     /** Pages of a merchant's sites, each with what its view owes to its rows alone (its dates, its ledger points) already written out. */
     sitePages: new MemoryCache<{ total: number; sites: PreparedSite[] }>(feed, {
       ttlMs: ROW_TTL_MS,
-      maxEntries: PAGES_KEPT,
+      maxEntries: 5_000,
       tables: ["Site", "Order", "DepositEntry", "User"],
       byMerchant: {},
     }),
     /** By merchant and filter, their newest payments (the settlement page's top-ups, an order's payments). */
-    paymentLists: new MemoryCache<Payment[]>(feed, { ttlMs: ROW_TTL_MS, maxEntries: PAGES_KEPT, tables: ["Payment", "User"], byMerchant: {} }),
-    siteChoices: new MemoryCache<{ total: number; sites: SiteChoiceRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: PAGES_KEPT, tables: ["Site", "Order", "User"], byMerchant: {} }),
+    paymentLists: new MemoryCache<Payment[]>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Payment", "User"], byMerchant: {} }),
+    siteChoices: new MemoryCache<{ total: number; sites: SiteChoiceRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "User"], byMerchant: {} }),
     /** Pages of a merchant's statement, each entry with its dispute, its site's name and the balance after it. */
-    ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: PAGES_KEPT, tables: ["DepositEntry", "Dispute", "Site", "User"], byMerchant: {} }),
+    ledgerPages: new MemoryCache<{ total: number; rows: StatementRow[] }>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["DepositEntry", "Dispute", "Site", "User"], byMerchant: {} }),
     /** By merchant and filter, how many entries their statement holds, as orderTotals (the heavy merchant's 93,000: 4 ms). */
     ledgerTotals: new MemoryCache<number>(feed, { ttlMs: ROW_TTL_MS, maxEntries: 50_000, tables: ["DepositEntry", "Site", "User"], byMerchant: {} }),
     /**
@@ -89,7 +82,7 @@ function createCaches(db: Db) {
      */
     cartLists: new MemoryCache<{ items: CartItem[]; taken: Set<string>; until: number }>(feed, {
       ttlMs: ROW_TTL_MS,
-      maxEntries: PAGES_KEPT,
+      maxEntries: 5_000,
       tables: ["CartItem", "Order", "Site", "User"],
       byMerchant: { everyMerchantOf: ["Order", "Site"] },
     }),
