@@ -4,7 +4,8 @@
  * them, their payments, sites and ledgers), starts the stack in production mode as separate
  * processes (a bare Node http server as the ceiling, the API, the web server) and drives each with
  * autocannon from this process: req/s, p50, p99, errors, the ratio to the ceiling, and each
- * server's peak memory. A Markdown table on stdout, the figures in bench/results/.
+ * server's peak memory. A Markdown table on stdout, the figures in bench/results/, and a full-size
+ * run's in docs/performance.md (bench/report.ts).
  *
  *   --growth            the heavy merchant's order list and site list at 1k, 10k, 100k and 1M orders
  *   --postgres          on PostgreSQL (BENCH_DATABASE_URL, an admin URL, or the local casino role)
@@ -23,8 +24,9 @@ import autocannon from "autocannon";
 import { DEFAULT_PASSWORD_HASH_COST } from "../server/config";
 import { SITE_LIST_PAGE_SIZE } from "@shared/contracts/site";
 import { hashPassword } from "../server/modules/auth/password";
+import { writePerformancePage, type BenchResult } from "./report";
 import { BENCH_PASSWORD, HEAVY_SHARE, HEAVY_USER_ID, openWriter, seedMerchants, seedOrders, type SeedCounts } from "./seed";
-import { BROWSER, createDatabase, freePort, migrateAndSeedReference, productionEnv, startServer, type BenchDatabase, type Server } from "./stack";
+import { BROWSER, createDatabase, freePort, migrateAndSeedReference, productionEnv, sampleMemory, startServer, type BenchDatabase, type Server } from "./stack";
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -332,7 +334,9 @@ function save(kind: "bench" | "growth", result: object): string {
   const full = flag("demo") ? false : kind === "bench" ? ORDERS >= 1_000_000 && MERCHANTS >= 10_000 : Math.max(...SIZES) >= 1_000_000 && MERCHANTS >= 10_000;
   const latest = `latest${kind === "bench" ? "" : "-growth"}${POSTGRES_ADMIN_URL ? "-postgresql" : ""}.json`;
   if (full) fs.writeFileSync(path.join(resultsDir, latest), text);
-  return path.relative(process.cwd(), file);
+  // The performance page is the latest full run of record on the default database.
+  const page = full && kind === "bench" && !POSTGRES_ADMIN_URL ? `; ${writePerformancePage(result as BenchResult)}` : "";
+  return `${path.relative(process.cwd(), file)}${page}`;
 }
 
 async function bench() {
@@ -346,6 +350,8 @@ async function bench() {
   databases.push(database);
   const seeded = await seedDataSet(database, ORDERS, MERCHANTS);
 
+  // From the servers' start to the last figure: what the API and the web server hold at once, with everything they start.
+  const memory = sampleMemory(() => servers.filter((s) => s.name === "API" || s.name === "web"));
   const [stack, startMs] = await timed("starting the ceiling, the API and the web server (production, separate processes)", async () => {
     const bare = await startBare();
     const api = await startApi(database);
@@ -446,7 +452,13 @@ async function bench() {
     rows.push(await load(`GET ${page} (web, logged in)`, "web", pageLoad(page), ceiling.rps, ok));
   }
   const measureMs = Date.now() - measureStarted;
-  const memory = Object.fromEntries([bare, api, web].map((s) => [s.name, Math.round(s.peakRssMiB())]));
+  const peaks = memory.stop();
+  const peakMemory = {
+    sampledEveryMs: peaks.intervalMs,
+    samples: peaks.samples,
+    togetherMiB: Math.round(peaks.togetherMiB),
+    ...Object.fromEntries(Object.entries(peaks.servers).map(([name, p]) => [name, { peakMiB: Math.round(p.peakMiB), processesAtPeak: p.processesAtPeak.map((q) => ({ ...q, rssMiB: Math.round(q.rssMiB) })) }])),
+  };
 
   const result = {
     kind: "bench",
@@ -456,7 +468,8 @@ async function bench() {
     dataset: { ...seeded.counts, heavyMerchantOrders: heavyOrders, lightMerchantOrders: lightTotal },
     durations: { buildSeconds: seconds(buildMs), migrateSeconds: seconds(seeded.migrateMs), seedSeconds: seconds(seeded.seedMs), startSeconds: seconds(startMs), measureSeconds: seconds(measureMs), totalSeconds: seconds(Date.now() - startedAt) },
     settings: { warmupSeconds: WARMUP_SECONDS, serverWarmUpSecondsPerCase: WARM_SECONDS, seconds: SECONDS, pageSeconds: PAGE_SECONDS, pageSize: PAGE_SIZE },
-    peakMemoryMiB: memory,
+    /** The largest sum of resident memory over each server's processes at one sample, and over both servers' at one sample. */
+    peakMemory,
     /** The largest answer and each read under the target, against a bare server answering the same bytes. */
     ceilingsAtTheirAnswers: atAnswers,
     rows,
@@ -472,7 +485,9 @@ async function bench() {
   }
   console.log("\n(alone: the median of a few requests one at a time, after the warm-up, before the load.)");
   for (const a of atAnswers) console.log(`${a.name}${a.name === largest.name ? ", the largest answer," : ""} at ${a.ratio?.toFixed(3) ?? "?"} of a bare server answering its very bytes (${a.ceilingRps} req/s).`);
-  console.log(`\nPeak memory (VmHWM): ${Object.entries(memory).map(([k, v]) => `${k} ${v} MiB`).join(", ")}. Whole run ${result.durations.totalSeconds} s.`);
+  console.log(`\nPeak memory (resident, whole process trees, sampled every ${peaks.intervalMs} ms): together ${peakMemory.togetherMiB} MiB.`);
+  for (const [name, p] of Object.entries(peaks.servers)) console.log(`  ${name} ${Math.round(p.peakMiB)} MiB: ${p.processesAtPeak.map((q) => `${q.command} ${Math.round(q.rssMiB)}`).join(" · ")}`);
+  console.log(`Whole run ${result.durations.totalSeconds} s.`);
   if (errors.length) console.log(`\n✖✖ ${errors.length} measurement(s) had errors: ${errors.map((r) => `${r.name} (${r.errors})`).join("; ")}. See the servers' logs in ${logDir}.`);
   console.log(`Results: ${save("bench", result)}`);
   if (errors.length) process.exitCode = 1;

@@ -75,20 +75,70 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type Server = { name: string; url: string; child: ChildProcess; peakRssMiB: () => number; stop: () => Promise<void> };
+export type Server = { name: string; url: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** One process of a server's tree at a sample: its id, what it runs (the end of its command line) and its resident memory. */
+export type ProcessRss = { pid: number; command: string; rssMiB: number };
+
+/** A process and all its descendants (a cluster's primary, its workers, anything they start), from /proc. */
+function processTree(pid: number): number[] {
+  try {
+    const children = fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+    return [pid, ...children.flatMap(processTree)];
+  } catch {
+    return [];
+  }
+}
+
+function processRss(pid: number): ProcessRss | undefined {
+  try {
+    const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    const argv = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+    const role = /WORKER_ROLE=(\w+)/.exec(fs.readFileSync(`/proc/${pid}/environ`, "utf8"))?.[1];
+    return rss ? { pid, command: [path.basename(argv[0] ?? "?"), ...argv.slice(1).filter((a) => !a.startsWith("-") && a !== "tsx"), role ? `(${role})` : ""].join(" ").trim().slice(0, 80), rssMiB: Number(rss[1]) / 1024 } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each server's peak (the largest sum of its processes' resident memory at one sample) and the servers' together. */
+export type MemoryPeaks = {
+  intervalMs: number;
+  samples: number;
+  servers: Record<string, { peakMiB: number; processesAtPeak: ProcessRss[] }>;
+  togetherMiB: number;
+};
 
 /**
- * Peak resident memory so far (VmHWM) of a process and its children (the API's workers), each
- * process's own peak summed, in MiB.
+ * Samples the resident memory (VmRSS) of each server's whole process tree every `intervalMs`: a
+ * cluster's primary, its workers and the API's scheduler are one server, and what a host must have
+ * is their sum at one moment, not each process's own peak at different moments added up. `peaks()`
+ * may be read while sampling goes on; `stop()` ends it.
  */
-function peakRss(pid: number | undefined): number {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    const children = fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
-    return (match ? Number(match[1]) / 1024 : NaN) + children.reduce((sum, child) => sum + (peakRss(child) || 0), 0);
-  } catch {
-    return NaN;
-  }
+export function sampleMemory(servers: () => Server[], intervalMs = 250): { peaks: () => MemoryPeaks; stop: () => MemoryPeaks } {
+  const result: MemoryPeaks = { intervalMs, samples: 0, servers: {}, togetherMiB: 0 };
+  const sample = () => {
+    let together = 0;
+    for (const server of servers()) {
+      const processes = processTree(server.child.pid ?? -1).map(processRss).filter((p): p is ProcessRss => p !== undefined);
+      const sum = processes.reduce((total, p) => total + p.rssMiB, 0);
+      together += sum;
+      const peak = result.servers[server.name];
+      if (!peak || sum > peak.peakMiB) result.servers[server.name] = { peakMiB: sum, processesAtPeak: processes };
+    }
+    result.samples++;
+    result.togetherMiB = Math.max(result.togetherMiB, together);
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    peaks: () => result,
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return result;
+    },
+  };
 }
 
 /** Starts `node <args>` and waits until `readyPath` answers 2xx. Its output goes to `logFile`. */
@@ -98,7 +148,6 @@ export async function startServer(name: string, args: string[], env: NodeJS.Proc
   const profiled = (process.env.BENCH_CPU_PROFILE ?? "").toLowerCase().split(",").includes(name.toLowerCase());
   const profile = profiled ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve("bench", "profiles")}`] : [];
   const child = spawn(process.execPath, [...profile, ...args], { env, stdio: ["ignore", log, log] });
-  let peak = 0;
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) at start: see ${logFile}`);
@@ -110,10 +159,7 @@ export async function startServer(name: string, args: string[], env: NodeJS.Proc
     name,
     url,
     child,
-    // VmHWM is gone once the process has exited: remember the last reading.
-    peakRssMiB: () => (peak = Math.max(peak, peakRss(child.pid) || 0)),
     stop: async () => {
-      peak = Math.max(peak, peakRss(child.pid) || 0);
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

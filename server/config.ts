@@ -122,6 +122,9 @@ const envSchema = z.object({
   API_WORKERS: WORKERS_SETTING,
 });
 
+/** The role of the API cluster's background worker that runs the scheduler and serves no requests (decision 028). */
+export const SCHEDULER_WORKER = "scheduler";
+
 export type Config = Omit<z.infer<typeof envSchema>, "CHAIN" | "DEMO_REPORTS" | "PROVIDER_API_KEY" | "API_WORKERS"> & {
   JWT_SECRET: string;
   CHAIN: "simulator" | "none" | "erc20" | "trc20" | "erc20,trc20";

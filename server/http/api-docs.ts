@@ -1,6 +1,7 @@
 import path from "node:path";
 import express from "express";
-import { absolutePath } from "swagger-ui-dist";
+// Only the path of its files: the package's main module also loads Swagger UI's whole browser bundle (about 35 MiB per process).
+import absolutePath from "swagger-ui-dist/absolute-path.js";
 
 /**
  * Readable API docs at /api/docs: Swagger UI served from the installed package (no CDN, so it

@@ -1,4 +1,4 @@
-declare module "swagger-ui-dist" {
+declare module "swagger-ui-dist/absolute-path.js" {
   /** The folder holding Swagger UI's static files. */
-  export function absolutePath(): string;
+  export default function absolutePath(): string;
 }

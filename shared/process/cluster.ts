@@ -38,19 +38,20 @@ type Started = { kind: "cluster:started" };
  * `background` names the role of one more worker, forked with `WORKER_ROLE` set to it, which serves
  * no requests; it tells the primary it has started with `announceStarted()`.
  */
-export function runPrimary(options: { name: string; workers: number; log: Log; relays: Relay[]; background?: string }): void {
-  const { name, workers, log, relays, background } = options;
+export function runPrimary(options: { name: string; workers: number; log: Log; relays: Relay[]; background?: string; semiSpaceMiB?: number }): void {
+  const { name, workers, log, relays, background, semiSpaceMiB } = options;
   let stopping = false;
   let exitCode = 0;
   /** The workers that have started (listened, or announced it), and each worker's role, which its replacement gets. */
   const started = new Set<number>();
   const roles = new Map<number, string | undefined>();
 
-  // A page's render or a list's answer allocates a few megabytes that die young; V8's default room
-  // for young objects (16 MB) had them scavenged, and partly promoted, several times a second:
-  // 32 MB took 4-7 % off a page's CPU (decision 029). An operator's own setting stands.
-  if (!/--max-semi-space-size/.test(`${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`)) {
-    cluster.setupPrimary({ execArgv: [...process.execArgv, "--max-semi-space-size=32"] });
+  // `semiSpaceMiB`: V8's room for young objects in each worker, where the default (16 MB) has them
+  // scavenged too often (the web's pages, decision 029). Each worker keeps twice that resident once
+  // it has served a while, so a server asks for it only where it measured the gain (decision 041).
+  // An operator's own setting stands.
+  if (semiSpaceMiB && !/--max-semi-space-size/.test(`${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`)) {
+    cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-semi-space-size=${semiSpaceMiB}`] });
   }
   const fork = (role?: string) => {
     const worker = cluster.fork({ WORKER_ROLE: role ?? "" });

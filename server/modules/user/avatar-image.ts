@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { AVATAR_SIZE_PX } from "@shared/contracts/avatar";
 import { AppError } from "../../http/app-error";
 
@@ -24,6 +23,9 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
 export async function toAvatarImage(upload: Buffer, maxPixels: number): Promise<Buffer> {
   const format = Object.keys(SIGNATURES).find((name) => SIGNATURES[name](upload));
   if (!format) throw new AppError("AVATAR_FORMAT_UNSUPPORTED", { field: FIELD });
+  // libvips is loaded by the first upload, not by every API process at start: about 30 MiB of
+  // resident memory each, for pictures most processes never see (decision 041).
+  const { default: sharp } = await import("sharp");
   // Only the header is read here: the pixel limit below is this module's, with its own message.
   const metadata = await sharp(upload, { limitInputPixels: false })
     .metadata()
