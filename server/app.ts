@@ -39,7 +39,7 @@ export function createApp(deps: Deps) {
   const app = express();
   app.disable("x-powered-by");
   // Answers are per caller and nobody asks for them conditionally (files are immutable at their address):
-  // hashing every body for an ETag is work for no one (decision 025).
+  // hashing every body for an ETag is work for no one (decision 045).
   app.set("etag", false);
   app.set("trust proxy", trustProxy(deps.config.TRUST_PROXY));
   app.use(helmet());

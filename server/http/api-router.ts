@@ -49,7 +49,7 @@ export class ApiRouter {
    * Each endpoint's own route, by method and path as Express compares them (any case, one trailing
    * slash allowed; HEAD served by GET; OPTIONS answered with the methods allowed, as Express's router
    * answers it). A request goes straight to its endpoint: Express's router tried the 67 endpoints'
-   * patterns one after another, a tenth of a cheap read's CPU (decision 025).
+   * patterns one after another, a tenth of a cheap read's CPU (decision 045).
    */
   private readonly endpoints = new Map<string, express.RequestHandler>();
 
@@ -127,7 +127,7 @@ export class ApiRouter {
     const serve = handler as (input: RequestContext & { body: unknown; query: unknown; caller: Caller | undefined }) => Promise<unknown>;
     const readBody = options.readBody ? [options.readBody] : [];
     // The endpoint's own route, dispatched straight from the map above: a router of its own matched
-    // the path again (a tenth of a cheap read's CPU, decision 025).
+    // the path again (a tenth of a cheap read's CPU, decision 045).
     const route = new Route(path);
     this.endpoints.set(endpointKey(verb, path), (req, res, next) => route.dispatch(req, res, next));
     route[method](...limits, ...readBody, async (req: Request, res: Response) => {

@@ -40,7 +40,7 @@ export class WrittenJson<T> {
 /**
  * Answers with the success envelope through Node's own response calls: Express's `res.json` and
  * `res.send` (content type parsed and formatted again, freshness checked for an answer that has no
- * ETag) were a sixth of a cheap read's CPU (decision 025). A HEAD request gets the headers only.
+ * ETag) were a sixth of a cheap read's CPU (decision 045). A HEAD request gets the headers only.
  */
 export function sendOk<T>(res: Response, data: T | WrittenJson<T>, msg: string, status = 200): void {
   const body = data instanceof WrittenJson ? data.envelope(msg) : JSON.stringify({ code: 0, success: true, msg, data } satisfies Envelope<T>);

@@ -14,7 +14,7 @@ function loggedUrl(url: string): string {
  * pino-http wrote the same line, but made two child loggers per request, serializing the request
  * into each, for handlers that might log through `req.log` (ours log through the API's logger):
  * 20-35 % of a cheap read's CPU went to the request log, against a few percent for the line itself
- * (decision 025).
+ * (decision 045).
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {

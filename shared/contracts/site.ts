@@ -9,7 +9,7 @@ import { LEDGER_KINDS } from "../domain/billing";
 /**
  * The site list's page when the client names none: ten sites, as My sites shows them and as the order
  * list pages. A site's view is about 2 KB (its package, country, template and colours written out), so
- * a page of 50 was 100 KB, more than most clients read (decision 025, stop 31).
+ * a page of 50 was 100 KB, more than most clients read (decision 044).
  */
 export const SITE_LIST_PAGE_SIZE = 10;
 

@@ -5,7 +5,7 @@
  * because neither server changes an instance's language or resources once made. A list or an
  * object (`returnObjects`: the home page's sections, the legal texts) is remembered frozen, so a
  * caller that tried to change the one every page shares would fail at once. Used by the web
- * server's renders and by the API's messages (decisions 025 and 029).
+ * server's renders and by the API's messages (decisions 045 and 029).
  */
 export type Translate = ((...args: unknown[]) => string) & { lng?: string; ns?: unknown; keyPrefix?: string };
 

@@ -188,7 +188,7 @@ export const apiHooks: readonly Hook[] = [
     name: "each endpoint's own Route",
     ours: "server/http/api-router.ts",
     packages: [EXPRESS, { name: "router", version: "2.3.0", from: "express" }],
-    exit: "if Express stops exporting Route, register each endpoint with api.router[method](path, …) (public, one more path match a request: decision 025's tenth of a cheap read) and delete the cast; otherwise update the versions here",
+    exit: "if Express stops exporting Route, register each endpoint with api.router[method](path, …) (public, one more path match a request: decision 045's tenth of a cheap read) and delete the cast; otherwise update the versions here",
     load: async () => (await import("express")).default,
     problem: (express) => {
       const Route = (express as unknown as { Route?: new (path: string) => Record<string, unknown> }).Route;

@@ -8,7 +8,7 @@ import type { Express } from "express";
  * and response those prototypes on arrival (`Object.setPrototypeOf`); changing an object's prototype
  * leaves V8's caches for it cold, and Node's HTTP code then ran several times slower on each: on
  * this machine Express answering a constant took 68 µs of CPU a request so, 17 µs this way, against
- * 12 µs for a bare Node server (expressjs/express#5998; decision 025). Node builds the objects
+ * 12 µs for a bare Node server (expressjs/express#5998; decision 045). Node builds the objects
  * with the classes it is given (`http.createServer`'s `IncomingMessage` and `ServerResponse`), and
  * Express's own `setPrototypeOf` then finds the prototype already in place and changes nothing.
  * Used by the API and the web server alike. (A sub-app mounted in the app would still swap them;

@@ -5,7 +5,7 @@ import { shopper } from "../helpers/merchant";
 import { DAY, liveSite, tick } from "../helpers/shop";
 
 /**
- * The day's maintenance run books its charges 25 to a transaction (decision 025, stop 31): a
+ * The day's maintenance run books its charges 25 to a transaction (decision 043): a
  * database of its own, so that the four sites below are the only ones billed, each with 35 days to
  * charge, so split between transactions.
  */

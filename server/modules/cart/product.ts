@@ -65,7 +65,7 @@ export function referencesIn(maps: Catalogue) {
 /**
  * Translated views of catalogue rows, per language, for as long as the row object lives: the cached
  * catalogue's rows are the same objects until it changes, so a list of orders or sites translates
- * each country, package and colour scheme once, not once per line and request (decision 025).
+ * each country, package and colour scheme once, not once per line and request (decision 045).
  */
 const translated = new WeakMap<object, Map<Locale, unknown>>();
 function once<R extends object, V>(row: R, locale: Locale, make: (row: R, locale: Locale) => V): V {

@@ -35,7 +35,7 @@ export async function book(tx: Tx, entry: NewEntry): Promise<number | null> {
 /**
  * Books entries as `book` does each, in the caller's transaction, with a handful of statements for
  * all of them rather than several each (the daily maintenance run books one per billed site:
- * decision 025, stop 31). Keys booked already are skipped (and a key given twice is booked once); a
+ * decision 043). Keys booked already are skipped (and a key given twice is booked once); a
  * site's entries follow each other in the order given. Returns the balance after each entry it
  * booked, in that order: the skipped ones have none.
  */

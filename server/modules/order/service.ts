@@ -225,7 +225,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
       const skip = (query.page - 1) * query.pageSize;
       // The first pages are read in the list's index order directly. A deep page reads its ids from
       // the index alone first (stepping over index entries, never over whole orders), then those
-      // orders with their payments (decision 025).
+      // orders with their payments (decision 044).
       // A filter the clock moves (a window closing, a build ending) is read afresh; the others are kept.
       const kept = query.status === undefined || !SHOWN_BY_CLOCK.includes(query.status);
       const read = async () => {
