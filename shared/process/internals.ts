@@ -150,7 +150,7 @@ export const apiHooks: readonly Hook[] = [
       { name: "@prisma/client", version: PRISMA },
       { name: "@prisma/driver-adapter-utils", version: PRISMA },
     ],
-    exit: "no Prisma release tells what a commit wrote: the exit is the caches' own (a per-merchant data version bumped by the triggers, issue 39), after which write-watch.ts and sibling-feed.ts go; until then, on a Prisma upgrade run tests/api/caches.test.ts and server/db/cache/*.test.ts, then update the version here",
+    exit: "no Prisma release tells what a commit wrote: the exit is the caches' own (a per-merchant data version bumped by the triggers, measured in decision 047), after which write-watch.ts and sibling-feed.ts go; until then, on a Prisma upgrade run tests/api/caches.test.ts and server/db/cache/*.test.ts, then update the version here",
     load: async () => ({ runtime: packageFile("@prisma/client", "runtime/client.js"), utils: await import("@prisma/driver-adapter-utils") }),
     problem: ({ runtime, utils }) => phantomQueries(runtime) ?? (isFunction(utils.DriverAdapterError) ? undefined : "@prisma/driver-adapter-utils no longer exports DriverAdapterError"),
   }),
