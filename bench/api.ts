@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the measure of record (issue 13). Builds the web app, seeds a large data set in
+ * `npm run bench`: the measure of record. Builds the web app, seeds a large data set in
  * bulk into a throwaway database (10,000 merchants, 1,000,000 orders, one merchant holding 5 % of
  * them, their payments, sites and ledgers), starts the stack in production mode as separate
  * processes (a bare Node http server as the ceiling, the API, the web server) and drives each with
@@ -52,7 +52,7 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? (flag("postgres") ?
 const PAGE_SIZE = 10;
 /** Another merchant's writes a second beside the heavy merchant's reads, in the row that measures what they cost. */
 const WRITES_BESIDE = 50;
-/** Issue 13's target for the API's reads: this share of the ceiling's req/s, or more. */
+/** The target for the API's reads: this share of the ceiling's req/s, or more. */
 const API_READ_TARGET = 0.25;
 
 const startedAt = Date.now();
@@ -395,7 +395,7 @@ async function bench() {
     },
     { name: "GET /api/cart/list", target: "api", options: api50("/api/cart/list", heavy), check: (body) => apiJson(body) },
     { name: `GET /api/site heavy (its default page, ${SITE_LIST_PAGE_SIZE} sites)`, target: "api", options: api50("/api/site", heavy), check: (body) => apiJson(body, "items") },
-    // A client asking for 50 sites a page (the default before stop 31): about 100 KB, the largest answer measured.
+    // A client asking for 50 sites a page: about 100 KB, the largest answer measured.
     { name: "GET /api/site heavy, a page of 50", target: "api", options: api50("/api/site?pageSize=50", heavy), check: (body) => apiJson(body, "items") },
     { name: "GET /api/site light", target: "api", options: api50("/api/site", light), check: (body) => apiJson(body) },
   ];

@@ -3,7 +3,7 @@ import { localeTexts } from "./locale-texts";
 
 /**
  * The English source says what it means, because every language is translated from it (decision
- * 027): none of the calques issue 16 found in it comes back. The other languages are checked
+ * 027): none of the calques a native reader found in it comes back. The other languages are checked
  * against the glossary by glossary.test.ts.
  */
 const english = localeTexts("en");

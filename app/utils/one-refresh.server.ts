@@ -9,7 +9,7 @@ import { isKind, type Relay } from "@shared/process/cluster";
  * makes the call, the others wait for its answer, kept 30 s for late askers. The key is the token
  * and the browser that presents it (device id, user agent, address: api.server.ts), so the kept
  * answer goes only to the browser that rotated; the same token from anywhere else reaches the API,
- * which refuses a spent token and ends its session (decision 036, issue 35 finding 7).
+ * which refuses a spent token and ends its session (decision 036).
  */
 type Message =
   | { kind: "refresh:claim"; token: string; id: number }

@@ -7,7 +7,7 @@ import { shopper } from "../helpers/merchant";
 import { placeOrder, tick } from "../helpers/shop";
 
 /**
- * The ERC20 watcher's cost is bounded whatever the chain throws at it (issue 35, decision 033), on a
+ * The ERC20 watcher's cost is bounded whatever the chain throws at it (decision 033), on a
  * real local chain (ganache): a contract flooding a payment address with fake-token Transfer events
  * holds up no USDT payment, and a USDT ceiling per sync moves the cursor on instead of rolling back.
  */

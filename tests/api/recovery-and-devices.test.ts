@@ -4,7 +4,7 @@ import { startApi, type TestApi } from "../helpers/api-server";
 import { registerMerchant, signedInMerchant, STEP_UP_HEADER, stepUpHeaders, type Merchant } from "../helpers/merchant";
 
 /**
- * Issue 35, findings 7 and 8 (decision 036): recovery codes in place of a lost authenticator, the
+ * Recovery codes in place of a lost authenticator, the
  * list of signed-in devices with sign-out, and the refresh grace bound to the device that rotated.
  * Over HTTP against the real API, with browsers told apart by their User-Agent and, as the web
  * server vouches for it, their address (X-Forwarded-For from the trusted loopback).

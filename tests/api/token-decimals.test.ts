@@ -11,7 +11,7 @@ import { startTronStandIn, TRON_USDT, type TronStandIn } from "../helpers/tron-s
 
 /**
  * The watchers read their token's decimals at start and the API refuses to start unless they are
- * USDT's 6 (issue 35, decision 033): pointed at an 18-decimal token, 10^9 base units (a billionth
+ * USDT's 6 (decision 033): pointed at an 18-decimal token, 10^9 base units (a billionth
  * of a token) would otherwise credit 1,000.00. The real API process (`server/index.ts`) is started
  * against a local EVM chain (ganache) and the TronGrid stand-in.
  */

@@ -3,7 +3,7 @@ import { startApi, type TestApi } from "../helpers/api-server";
 import { registerMerchant } from "../helpers/merchant";
 
 /**
- * Issue 35, finding 7, where it was found: the web server's shared refresh kept the new token pair
+ * The web server's shared refresh kept the new token pair
  * 30 s for any request carrying the old refresh token. Its API client (app/utils/api.server.ts),
  * over HTTP against the real API, as the web server runs it for requests whose session cookie
  * holds an expired access token: the browser that rotated gets the kept pair; the same cookie from

@@ -3,7 +3,7 @@ import { createMerchant, expect, expectAccessible, logIn, test } from "./fixture
 import { keyShown, logInWithCode, logOut, open, reload, toast } from "./personal-helpers";
 
 /**
- * Issue 35, finding 8 (decision 036), with JavaScript and without: recovery codes shown once when
+ * With JavaScript and without (decision 036): recovery codes shown once when
  * the authenticator is set up, one of them logging in in place of the code, a new set after a
  * step-up; and the list of logged-in devices, logging out another one and every one.
  */

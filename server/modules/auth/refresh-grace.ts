@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 
 /**
- * The refresh grace (decision 036, issue 35 finding 7). A refresh token is used once; a client
+ * The refresh grace (decision 036). A refresh token is used once; a client
  * whose answer was lost (a timeout, a browser that sent the old cookie again before the new one
  * arrived) may present it once more within REFRESH_GRACE_MS, from the same browser and address,
  * and gets the same new token back. Anything else presenting a used token ends the session (reuse
