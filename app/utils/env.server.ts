@@ -25,6 +25,9 @@ const schema = z.object({
   // Worker processes on that port (decision 028): a number or "auto"; unset, one per core in production.
   WEB_WORKERS: WORKERS_SETTING,
   HOST: z.string().default("0.0.0.0"),
+  // The domain merchants' sites live under (the API's setting of the same name): the web server
+  // serves <name>.<SITE_BASE_DOMAIN> as that site's storefront and admin.<name>.<…> as its back office.
+  SITE_BASE_DOMAIN: z.string().toLowerCase().default("casino.localhost"),
   // Proxies in front of the web server whose X-Forwarded-For/-Proto/-Host are believed (Express
   // "trust proxy": loopback, uniquelocal, addresses or CIDR ranges, comma separated); empty: none.
   TRUST_PROXY: z.string().default(""),

@@ -14,3 +14,9 @@ export function siteHost(host: string | undefined, baseDomain: string): SiteHost
   // Anything deeper is no site's: the storefront's 404.
   return { kind: "storefront", siteName: "" };
 }
+
+/** The address a host is opened at: the portal's scheme and port (WEB_URL) with the site's host name. */
+export function originOf(host: string, webUrl: string): string {
+  const portal = new URL(webUrl);
+  return `${portal.protocol}//${host}${portal.port ? `:${portal.port}` : ""}`;
+}
