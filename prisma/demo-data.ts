@@ -1,6 +1,15 @@
 import { DEFAULT_PASSWORD_HASH_COST } from "../server/config";
 import type { Db } from "../server/db";
+import { PACKAGES } from "@shared/domain/constants";
+import { orderStatus } from "@shared/domain/order-status";
+import { orderAmounts } from "@shared/domain/pricing";
+import { siteStatus } from "@shared/domain/site-status";
+import { DEMO_SITES } from "@shared/storefront/demo-sites";
 import { hashPassword, verifyPassword } from "../server/modules/auth/password";
+import { book } from "../server/modules/ledger/book";
+import { COLOR_SCHEMES, MARKETS, TEMPLATE_DESIGNS, templateId } from "../server/modules/opening-station/catalogue";
+import { newOrderNo } from "../server/modules/order/service";
+import { siteAddresses } from "../server/modules/site/service";
 
 export const DEMO_MERCHANT = { account: "demo", password: "demo1234", email: "demo@example.com", nickname: "Demo merchant" };
 
@@ -36,4 +45,72 @@ export async function retireDemoMerchant(db: Db): Promise<boolean> {
     db.session.updateMany({ where: { userId: existing.id, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: "demo-retired" } }),
   ]);
   return true;
+}
+
+/** The account that owns the example sites: the provider's, not a merchant's; nobody signs in as it. */
+const SHOWCASE_ACCOUNT = { account: "showcase", email: "showcase@example.com", nickname: "Showcase" };
+/** A deposit the example sites never run through, so they stay live however the demo's clock moves. */
+const SHOWCASE_DEPOSIT_MINOR = 100_000_000;
+
+/**
+ * The demo's live example sites (shared/storefront/demo-sites.ts), created once: live, with their
+ * deposit booked; the scheduler's build makes their storefronts at its next run (decision 048).
+ */
+export async function seedDemoSites(db: Db, siteBaseDomain: string) {
+  const owner =
+    (await db.user.findUnique({ where: { account: SHOWCASE_ACCOUNT.account } })) ??
+    // Not a bcrypt hash: no password ever matches it.
+    (await db.user.create({ data: { ...SHOWCASE_ACCOUNT, emailVerifiedAt: new Date(), passwordHash: "!showcase-account" } }));
+  for (const example of DEMO_SITES) {
+    if (await db.site.findUnique({ where: { siteName: example.siteName } })) continue;
+    const market = MARKETS.find((m) => m.code === example.marketCode)!;
+    const design = TEMPLATE_DESIGNS.find((d) => d.key === example.design)!;
+    const scheme = COLOR_SCHEMES.find((s) => s.key === example.schemeKey)!;
+    const pkg = PACKAGES.elite;
+    const now = new Date();
+    const operationPasswordHash = "!showcase-account";
+    await db.$transaction(async (tx) => {
+      const order = await tx.order.create({
+        data: {
+          orderNo: newOrderNo(now),
+          userId: owner.id,
+          countryId: market.id,
+          packageId: pkg.id,
+          templateId: templateId(market.id, design.no),
+          colorSchemeId: scheme.id,
+          siteName: example.siteName,
+          ...orderAmounts(pkg),
+          status: orderStatus.completed,
+          operationAccount: "showcase",
+          operationPasswordHash,
+          payChannel: "USDT-TRC20",
+          payTime: now,
+          expiresAt: now,
+        },
+      });
+      const site = await tx.site.create({
+        data: {
+          userId: owner.id,
+          orderId: order.id,
+          siteName: example.siteName,
+          countryId: market.id,
+          packageId: pkg.id,
+          templateId: order.templateId,
+          colorSchemeId: scheme.id,
+          currency: market.currencyCode,
+          ...siteAddresses(example.siteName, siteBaseDomain),
+          operationAccount: "showcase",
+          operationPasswordHash,
+          status: siteStatus.live,
+          progress: 100,
+          buildStep: "publish",
+          buildStartedAt: now,
+          launchedAt: now,
+          lastActivityAt: now,
+          simulatedActivity: true,
+        },
+      });
+      await book(tx, { siteId: site.id, kind: "prepaid", amountMinor: SHOWCASE_DEPOSIT_MINOR, key: `prepaid:${site.id}`, reference: order.orderNo, occurredAt: now, bookedAt: now });
+    });
+  }
 }

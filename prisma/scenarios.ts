@@ -4,6 +4,7 @@
  * twice does no harm), builds the state through the product's own rules (the ledger's `book`, the
  * billing steps, the provider's service), relative to the stack's clock, and says what it made.
  */
+import { storefrontBuilds } from "../server/modules/storefront/build";
 import type { Config } from "../server/config";
 import type { Db } from "../server/db";
 import type { Deps } from "../server/deps";
@@ -112,6 +113,7 @@ async function order(
         operationPasswordHash,
         status: launchedAt ? siteStatus.live : siteStatus.queued,
         progress: launchedAt ? 100 : 0,
+        buildStep: launchedAt ? "publish" : null,
         buildStartedAt: launchedAt ? new Date(launchedAt.getTime() - config.SITE_BUILD_SECONDS * 1000) : ctx.now,
         launchedAt,
         lastActivityAt: launchedAt ? (options.lastActivityAt ?? launchedAt) : null,
@@ -153,6 +155,8 @@ async function settle(ctx: Ctx) {
   await billing.chargeMaintenance();
   await billing.suspendExhausted();
   await billing.reclaimInactive();
+  // The live sites' storefronts, so their addresses answer at once.
+  await storefrontBuilds(ctx.deps).run();
 }
 
 const name = (ctx: Ctx, base: string) => `${ctx.prefix ? `${ctx.prefix}-` : ""}${base}`.toLowerCase().replace(/[^a-z0-9-]/g, "-").slice(0, 30).replace(/-$/, "x");

@@ -6,7 +6,8 @@
 import { withoutEmpty } from "@shared/process/settings";
 import { openDatabase } from "../server/db";
 import { claimStackMode, stackModeOf, StackModeConflict } from "../server/stack-mode";
-import { DEMO_MERCHANT, retireDemoMerchant, seedDemoMerchant } from "./demo-data";
+import { loadConfig } from "../server/config";
+import { DEMO_MERCHANT, retireDemoMerchant, seedDemoMerchant, seedDemoSites } from "./demo-data";
 import { seedReferenceData } from "./reference-data";
 
 const db = await openDatabase(process.env.DATABASE_URL ?? "file:./data/dev.db");
@@ -16,6 +17,7 @@ try {
   await seedReferenceData(db);
   if (mode === "demo") {
     await seedDemoMerchant(db);
+    await seedDemoSites(db, loadConfig().SITE_BASE_DOMAIN);
     console.log(`  Demo login: account "${DEMO_MERCHANT.account}", password "${DEMO_MERCHANT.password}"`);
   } else if (await retireDemoMerchant(db)) {
     console.log(`  The demo merchant "${DEMO_MERCHANT.account}" (a published password) can no longer log in here.`);

@@ -31,6 +31,7 @@ import { registerLedgerRoutes } from "./modules/ledger/routes";
 import { registerNoticeRoutes } from "./modules/notice/routes";
 import { providerAuthenticator } from "./modules/provider/auth";
 import { registerProviderRoutes } from "./modules/provider/routes";
+import { storefrontServer } from "./modules/storefront/serve";
 
 export const BODY_LIMIT = "100kb";
 
@@ -107,6 +108,7 @@ export function createApp(deps: Deps) {
 
   api.router.use(apiDocs());
   app.use("/api", api.router);
+  app.use(storefrontServer(deps).router());
   app.use(notFound);
   app.use(errorHandler(deps.logger));
   return app;

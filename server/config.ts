@@ -24,7 +24,12 @@ const envSchema = z.object({
   // Devices signed in to one account at once (decision 036); 1 is the specification's "one session per account".
   SESSIONS_PER_ACCOUNT: z.coerce.number().int().min(1).max(20).default(5),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().positive().default(30),
-  SITE_BUILD_SECONDS: z.coerce.number().positive().default(6),
+  // The storefront's build (decision 048) takes at least this long: its three steps (render, check,
+  // publish) end no sooner than a third of it apart, so a demo shows the progress; 0 builds at once.
+  SITE_BUILD_SECONDS: z.coerce.number().min(0).default(6),
+  // Where a storefront hands players over to the provider's game platform (play, sign-in, sign-up).
+  // Unset: the site's own /platform page, which says the provider connects it.
+  GAME_PLATFORM_URL: z.string().url().optional(),
   // The domain merchants' sites live under: a site named "lucky" is lucky.<SITE_BASE_DOMAIN>, its
   // back office admin.lucky.<SITE_BASE_DOMAIN>. The old name SITE_DOMAIN_SUFFIX is still read.
   SITE_BASE_DOMAIN: z

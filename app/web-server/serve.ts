@@ -12,6 +12,7 @@ import { publicAssets, publicCacheControl, publicFiles } from "../utils/public-a
 import { fonts } from "./fonts";
 import { formGuard } from "./guard";
 import { siteProtection } from "./protection";
+import { storefronts } from "./storefronts";
 import { remixRequest, sendResponse } from "./remix-adapter";
 
 /** The web server's one process, or one of its cluster's workers: loads the Remix build and serves it. */
@@ -32,6 +33,7 @@ export async function serve() {
     if (env.NODE_ENV === "production" && req.secure) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });
+  app.use(storefronts());
   // Fingerprinted by the compiler: cached for a year.
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   // public/'s pictures: a year at their content hash (`?v=`, as the pages ask for them), an hour at

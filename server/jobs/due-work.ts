@@ -2,7 +2,7 @@ import type { Deps } from "../deps";
 import { billingService } from "../modules/billing/service";
 import { orderService } from "../modules/order/service";
 import { paymentService } from "../modules/pay/service";
-import { siteService } from "../modules/site/service";
+import { storefrontBuilds } from "../modules/storefront/build";
 import { lapseDisputes } from "../modules/ledger/service";
 import { noticeService } from "../modules/notice/service";
 import { createMailer, type Mailer } from "../mail/mailer";
@@ -64,7 +64,7 @@ export async function runDueWork(deps: Deps, mailer: Mailer = createMailer(deps.
     return {};
   });
   await step("orders", async () => ({ ordersTimedOut: await orderService(deps).timeOutOverdue() }));
-  await step("builds", async () => ({ sitesLaunched: await siteService(deps).advanceBuilds() }));
+  await step("builds", async () => ({ sitesLaunched: await storefrontBuilds(deps).run() }));
   // The agreement's work (days and months, weeks of inactivity) walks every billed site: `agreement: false` leaves it for a later run.
   if (agreement) {
     await step("demo-reports", async () => ({ reportsGenerated: await billing.generateDemoReports() }));

@@ -43,22 +43,7 @@ export function canSiteTransition(from: string, to: string): boolean {
 /** Statuses of a site still being provisioned, whose progress the clock moves. */
 export const SITE_STATUSES_IN_BUILD: SiteStatus[] = [siteStatus.queued, siteStatus.building];
 
-export type BuildState = { status: SiteStatus; progress: number; liveAt: Date };
-
-/**
- * Where a build stands at `now`: the build takes `buildSeconds` from `buildStartedAt`; progress
- * is the whole percentage of that time elapsed, so it can be derived at read time from the clock
- * alone and a running job only makes it durable. At the start instant the site is still queued.
- */
-export function buildStateAt(buildStartedAt: Date, now: Date, buildSeconds: number): BuildState {
-  const totalMs = buildSeconds * 1000;
-  const liveAt = buildEndsAt(buildStartedAt, buildSeconds);
-  const elapsedMs = now.getTime() - buildStartedAt.getTime();
-  if (elapsedMs >= totalMs) return { status: siteStatus.live, progress: 100, liveAt };
-  if (elapsedMs <= 0) return { status: siteStatus.queued, progress: 0, liveAt };
-  return { status: siteStatus.building, progress: Math.min(99, Math.floor((elapsedMs * 100) / totalMs)), liveAt };
-}
-
+/** When a build started at `buildStartedAt` may publish at the earliest (SITE_BUILD_SECONDS, decision 048). */
 export function buildEndsAt(buildStartedAt: Date, buildSeconds: number): Date {
   return new Date(buildStartedAt.getTime() + buildSeconds * 1000);
 }

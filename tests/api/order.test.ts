@@ -395,12 +395,14 @@ describe("order transitions", () => {
     });
   });
 
-  it("1 -> 2 happens when the site goes live", async () => {
+  it("1 -> 2 happens when the site's build publishes it, not before", async () => {
     const { token } = await merchant();
     const order = await placeOrder(api, token);
     await payOrder(api, token, order.id);
     expect(await orderStatus(token, order.id)).toBe(1);
     api.clock.advance(api.config.SITE_BUILD_SECONDS * 1000);
+    expect(await orderStatus(token, order.id)).toBe(1);
+    await tick(api);
     expect(await orderStatus(token, order.id)).toBe(2);
   });
 

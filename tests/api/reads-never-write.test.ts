@@ -116,16 +116,16 @@ it.skipIf(onPostgres)("tours every GET endpoint while time makes work due, and t
 
   // Now: a pending order in its window, a build under way, open payments.
   await tourUnwritten();
-  // Past the payment windows and the build: the reads show an order timed out, the site live and
-  // its order completed; nothing of it is recorded.
+  // Past the payment windows and the build's pace: the reads show an order timed out, the site
+  // still building (only the build publishes it) and its order paid; nothing of it is recorded.
   api.clock.advance(api.config.SITE_BUILD_SECONDS * 1000 + 31 * MINUTE);
   await tourUnwritten();
   const before = dataVersion();
   const shown = await api.call("POST", "/api/order/info", { token, body: { id: unopened.id } });
   expect(shown.body.data).toMatchObject({ status: 4, statusName: "timedOut" });
   const sites = await api.call("GET", "/api/site", { token });
-  expect(sites.body.data.items.find((site: { orderId: number }) => site.orderId === building.id)).toMatchObject({ status: "live", progress: 100 });
-  const orders = await api.call("GET", "/api/order/list?status=2", { token });
+  expect(sites.body.data.items.find((site: { orderId: number }) => site.orderId === building.id)).toMatchObject({ status: "queued", progress: 0 });
+  const orders = await api.call("GET", "/api/order/list?status=1", { token });
   expect(orders.body.data.items.map((order: { id: number }) => order.id)).toContain(building.id);
   expect(dataVersion()).toBe(before);
   // Days later: maintenance due, the hold over, notices to send.

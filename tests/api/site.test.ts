@@ -1,3 +1,4 @@
+import { originOf } from "@shared/storefront/hosts";
 import { pino } from "pino";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,8 +68,8 @@ describe("the whole path: cart -> order -> payment -> site building -> live -> o
       template: { id: BRAZIL_TEMPLATE },
       colorScheme: { id: 3 },
       domain: `${item.siteName}.casino.localhost`,
-      siteUrl: `https://${item.siteName}.casino.localhost`,
-      backofficeUrl: `https://admin.${item.siteName}.casino.localhost`,
+      siteUrl: originOf(`${item.siteName}.casino.localhost`, api.config.WEB_URL),
+      backofficeUrl: originOf(`admin.${item.siteName}.casino.localhost`, api.config.WEB_URL),
       operationAccount: OPERATION.account,
       buildStartedAt: paidAt.toISOString(),
       estimatedLiveAt: new Date(paidAt.getTime() + 6000).toISOString(),
@@ -82,12 +83,18 @@ describe("the whole path: cart -> order -> payment -> site building -> live -> o
     });
     expect(JSON.stringify(queued)).not.toMatch(/password|Hash/i);
 
-    // Half way through the build, read without any job having run.
-    api.clock.advance(3000);
-    expect(await readSite(token, result.siteId)).toMatchObject({ status: "building", progress: 50 });
+    // A third of the pace in: the build renders and stores the pages, and the merchant sees it.
+    api.clock.advance(2000);
+    expect(await tick(api)).toMatchObject({ sitesLaunched: 0 });
+    expect(await readSite(token, result.siteId)).toMatchObject({ status: "building", progress: 40 });
+    expect(await api.db.storefrontPage.count({ where: { siteId: result.siteId } })).toBeGreaterThan(0);
+    // Two thirds: the check has run.
+    api.clock.advance(2000);
+    await tick(api);
+    expect(await readSite(token, result.siteId)).toMatchObject({ status: "building", progress: 80 });
     expect((await api.call("POST", "/api/order/info", { token, body: { id: order.id } })).body.data.status).toBe(1);
 
-    api.clock.advance(3000);
+    api.clock.advance(2000);
     const report = await tick(api);
     expect(report.sitesLaunched).toBe(1);
     const live = await readSite(token, result.siteId);
@@ -107,13 +114,15 @@ describe("the whole path: cart -> order -> payment -> site building -> live -> o
     expect((await readSite(token, result.siteId)).ledger).toHaveLength(1);
   });
 
-  it("a site reads as live, with its order completed, even when no job has run", async () => {
+  it("a site is not live until its build has published it, however long ago it was paid", async () => {
     const { token } = await merchant();
     const order = await placeOrder(api, token);
     const { result } = await payOrder(api, token, order.id);
     api.clock.advance(60_000);
+    expect(await readSite(token, result.siteId)).toMatchObject({ status: "queued", progress: 0, depositBalanceMinor: 0 });
+    expect((await api.call("GET", "/api/order/list?status=1", { token })).body.data.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    await tick(api);
     expect(await readSite(token, result.siteId)).toMatchObject({ status: "live", progress: 100, depositBalanceMinor: 100_000 });
-    expect((await api.call("GET", "/api/order/list?status=2", { token })).body.data.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
   });
 });
 

@@ -5,13 +5,11 @@ import type { Db } from "../../db";
 import type { Deps } from "../../deps";
 import { accountStatus } from "@shared/domain/account-status";
 import { orderStatus, orderStatusName, type OrderStatus } from "@shared/domain/order-status";
-import { SITE_STATUSES_IN_BUILD, buildEndsAt, siteStatus } from "@shared/domain/site-status";
 import { paymentStatus } from "@shared/domain/payment-status";
 import { caches, keptCache, ROW_TTL_MS } from "../../db/cache/caches";
 import { writtenAnswer } from "../../db/cache/written-answers";
 import { closeOrder } from "../../lifecycle/transitions";
 import { isolatedSteps } from "../attention/service";
-import { siteAt } from "../site/service";
 import { orderAmounts } from "@shared/domain/pricing";
 import type { Order, Payment, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
@@ -68,28 +66,24 @@ function overdueAt(now: Date): Prisma.OrderWhereInput {
 }
 
 /**
- * An order's status at `now` (decision 039): a pending order timed out once overdueAt holds, a paid
- * order completed once its site's build has run its time; otherwise as recorded. The views show it;
- * the due work records it (timeOutOverdue, advanceBuilds).
+ * An order's status at `now` (decision 039): a pending order timed out once overdueAt holds;
+ * otherwise as recorded (a paid order completes when its site's build publishes it, decision 048).
+ * The views show it; the due work records it (timeOutOverdue).
  */
-export function orderStatusAt(order: Pick<OrderWithPayments, "status" | "expiresAt" | "payments" | "site">, now: Date, buildSeconds: number): OrderStatus {
+export function orderStatusAt(order: Pick<OrderWithPayments, "status" | "expiresAt" | "payments">, now: Date): OrderStatus {
   if (order.status === orderStatus.pendingPayment && order.expiresAt <= now && !order.payments.some((p) => p.status === paymentStatus.pending)) return orderStatus.timedOut;
-  if (order.status === orderStatus.purchased && order.site && siteAt(order.site, now, buildSeconds).status === siteStatus.live) return orderStatus.completed;
   return order.status as OrderStatus;
 }
 
-/** The list's filter by status, as orderStatusAt shows them; `expiresAt` and the site's build start keep it on the indexes. */
-function shownWithStatus(status: number, now: Date, buildSeconds: number): Prisma.OrderWhereInput {
-  const built: Prisma.OrderWhereInput = { site: { is: { status: { in: SITE_STATUSES_IN_BUILD }, buildStartedAt: { lte: new Date(now.getTime() - buildSeconds * 1000) } } } };
+/** The list's filter by status, as orderStatusAt shows them; `expiresAt` keeps it on the indexes. */
+function shownWithStatus(status: number, now: Date): Prisma.OrderWhereInput {
   if (status === orderStatus.pendingPayment) return openAt(now);
   if (status === orderStatus.timedOut) return { OR: [{ status }, overdueAt(now)] };
-  if (status === orderStatus.purchased) return { status, NOT: built };
-  if (status === orderStatus.completed) return { OR: [{ status }, { status: orderStatus.purchased, ...built }] };
   return { status };
 }
 
 /** Whether the list's filter by `status` depends on the clock (its kept pages would not hold). */
-const SHOWN_BY_CLOCK: number[] = [orderStatus.pendingPayment, orderStatus.purchased, orderStatus.completed, orderStatus.timedOut];
+const SHOWN_BY_CLOCK: number[] = [orderStatus.pendingPayment, orderStatus.timedOut];
 
 /**
  * Pages of a merchant's orders as read from the database (a merchant opening the same page again, a
@@ -128,7 +122,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
 
   function toView(order: OrderWithPayments, rows: ReferenceRows, locale: Locale, now: Date): OrderView {
     const confirmed = order.payments.filter((p) => p.status === paymentStatus.confirmed);
-    const status = orderStatusAt(order, now, config.SITE_BUILD_SECONDS);
+    const status = orderStatusAt(order, now);
     const pending = status === orderStatus.pendingPayment;
     return {
       id: order.id,
@@ -220,7 +214,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
     /** The caller's orders, newest first (ties by id), optionally of one status. */
     async list(caller: Caller, locale: Locale, query: { status?: number; page: number; pageSize: number }) {
       const now = clock.now();
-      const where = { userId: caller.userId, ...(query.status === undefined ? {} : shownWithStatus(query.status, now, config.SITE_BUILD_SECONDS)) };
+      const where = { userId: caller.userId, ...(query.status === undefined ? {} : shownWithStatus(query.status, now)) };
       const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
       const skip = (query.page - 1) * query.pageSize;
       // The first pages are read in the list's index order directly. A deep page reads its ids from
@@ -246,10 +240,7 @@ export function orderService(deps: Pick<Deps, "db" | "clock" | "config" | "logge
         const references = referencesIn(shelf);
         return {
           data: { items: orders.map((order) => toView(order, references(order), locale, now)), total, page: query.page, pageSize: query.pageSize } satisfies OrderPage,
-          until: Math.min(
-            ...orders.filter((order) => order.status === orderStatus.pendingPayment).map((order) => countdown(order.expiresAt, now).changesAt),
-            ...orders.filter((order) => order.status === orderStatus.purchased && order.site?.buildStartedAt).map((order) => buildEndsAt(order.site!.buildStartedAt!, config.SITE_BUILD_SECONDS).getTime()),
-          ),
+          until: Math.min(...orders.filter((order) => order.status === orderStatus.pendingPayment).map((order) => countdown(order.expiresAt, now).changesAt)),
         };
       });
     },

@@ -1,5 +1,4 @@
 import type { Config } from "../../config";
-import { isolatedSteps } from "../attention/service";
 import type { Locale } from "@shared/contracts/locales";
 import type { SiteChoice, SiteList, Site as SiteView } from "@shared/contracts/site";
 import type { Deps } from "../../deps";
@@ -7,7 +6,8 @@ import { pendingSettlement, remedialActionFrom, runwayDays, urlReleaseFrom, type
 import { SETTLEMENT_CURRENCY, SITE_LATEST_CHANGES } from "@shared/domain/constants";
 import { orderStatus } from "@shared/domain/order-status";
 import { paymentStatus } from "@shared/domain/payment-status";
-import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, buildEndsAt, buildStateAt, siteStatus, type SiteStatus } from "@shared/domain/site-status";
+import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, buildEndsAt, siteStatus, type SiteStatus } from "@shared/domain/site-status";
+import { originOf } from "@shared/storefront/hosts";
 import { transitionOrders, transitionSites } from "../../lifecycle/transitions";
 import type { Order, Payment, Prisma, Site } from "../../generated/prisma/client";
 import type { Caller } from "../../http/api-router";
@@ -34,8 +34,6 @@ export type PreparedSite = {
   site: Site & { order: Order };
   entries: LedgerPoint[];
   billed: boolean;
-  /** For a site in build, what its launch will book and the ledger it books on: a view past its build end shows them. */
-  launch: { entries: NewEntry[]; tail: LedgerTail } | null;
   written: Pick<SiteView, "domain" | "buildStartedAt" | "estimatedLiveAt" | "launchedAt" | "createdAt" | "atZeroSince" | "suspendFrom" | "holdUntil" | "lastActivityAt" | "urlReleaseAt" | "ledger" | "balanceDays">;
 };
 
@@ -44,7 +42,7 @@ export type PreparedSite = {
  * written out, its last ledger points. Writing out 50 sites' dates and ledgers at every read was a
  * third of `GET /api/site`'s time.
  */
-function prepareSite(site: Site & { order: Order }, tail: LedgerTail, launch: NewEntry[] | null, config: Pick<Config, "SITE_BASE_DOMAIN" | "SITE_BUILD_SECONDS">): PreparedSite {
+function prepareSite(site: Site & { order: Order }, tail: LedgerTail, config: Pick<Config, "SITE_BASE_DOMAIN" | "SITE_BUILD_SECONDS">): PreparedSite {
   const { entries } = tail;
   const billed = SITE_STATUSES_BILLED.includes(site.status as SiteStatus);
   const since = tailAtZeroSince(tail);
@@ -69,49 +67,7 @@ function prepareSite(site: Site & { order: Order }, tail: LedgerTail, launch: Ne
       occurredAt: entry.occurredAt.toISOString(),
     })),
   };
-  return { site, entries, billed, launch: launch && { entries: launch, tail }, written };
-}
-
-/**
- * A site shown live before its launch is recorded, prepared as it will be once recorded: its launch
- * dates, its balance and chart with the launch's entries (the list of latest changes shows entries
- * once booked, with their ids).
- */
-function prepareLaunched(prepared: PreparedSite, shown: Site & { order: Order }, config: Pick<Config, "SITE_BASE_DOMAIN" | "SITE_BUILD_SECONDS">): PreparedSite {
-  const { entries: launch, tail } = prepared.launch!;
-  let balance = shown.depositBalanceMinor;
-  const points = launch.map((entry) => ({ id: 0, siteId: entry.siteId, kind: entry.kind, amountMinor: entry.amountMinor, reference: entry.reference, occurredAt: entry.occurredAt, balanceAfterMinor: (balance += entry.amountMinor) }));
-  const launched = prepareSite({ ...shown, depositBalanceMinor: balance }, { entries: [...tail.entries, ...points], carriedIn: tail.carriedIn }, null, config);
-  return { ...launched, written: { ...launched.written, ledger: prepared.written.ledger } };
-}
-
-/** A site's build fields, as the build derives them. */
-type BuildFields = Pick<Site, "status" | "progress" | "buildStartedAt" | "launchedAt" | "lastActivityAt">;
-
-/**
- * A site as of `now`: a build in progress at the status and progress its clock gives, and live once
- * its time has passed, with the dates its launch records (decision 039). The one rule for what a
- * build looks like: the views show it, advanceBuilds records it. Any other site is as stored.
- */
-export function siteAt<S extends BuildFields>(site: S, now: Date, buildSeconds: number): S {
-  if (!SITE_STATUSES_IN_BUILD.includes(site.status as SiteStatus) || site.buildStartedAt === null) return site;
-  const state = buildStateAt(site.buildStartedAt, now, buildSeconds);
-  if (state.status !== siteStatus.live) return { ...site, status: state.status, progress: Math.max(site.progress, state.progress) };
-  return { ...site, status: state.status, progress: 100, launchedAt: state.liveAt, lastActivityAt: state.liveAt };
-}
-
-/** The next moment `siteAt` shows a build otherwise: its next whole percent, or its end. */
-function buildChangesAt(buildStartedAt: Date, now: Date, buildSeconds: number): number {
-  const totalMs = buildSeconds * 1000;
-  const elapsed = now.getTime() - buildStartedAt.getTime();
-  if (elapsed >= totalMs) return Infinity;
-  if (elapsed < 0) return buildStartedAt.getTime();
-  return buildStartedAt.getTime() + Math.min(totalMs, Math.ceil(((Math.floor((elapsed * 100) / totalMs) + 1) * totalMs) / 100));
-}
-
-/** Whether `siteAt` shows a site launched that is stored in build: its launch's entries are not booked yet. */
-function launching(stored: { status: string }, shown: { status: string }): boolean {
-  return SITE_STATUSES_IN_BUILD.includes(stored.status as SiteStatus) && shown.status === siteStatus.live;
+  return { site, entries, billed, written };
 }
 
 /** What of an order's confirmed payment its site's launch books: the part paid beyond the amount. */
@@ -120,8 +76,7 @@ type LaunchPayment = Pick<Payment, keyof typeof launchPayment>;
 
 /**
  * What a site's launch books on its ledger: the order's prepaid deposit and, for an order paid more
- * than its amount (decision 021), the surplus. goLive books them; the views add them to a site
- * shown live before its launch is recorded.
+ * than its amount (decision 021), the surplus.
  */
 function launchEntries(site: { id: number }, order: Pick<Order, "depositMinor" | "orderNo">, paid: LaunchPayment | null, liveAt: Date, bookedAt: Date): NewEntry[] {
   const entries: NewEntry[] = [{ siteId: site.id, kind: "prepaid", amountMinor: order.depositMinor, key: `prepaid:${site.id}`, reference: order.orderNo, occurredAt: liveAt, bookedAt }];
@@ -131,18 +86,10 @@ function launchEntries(site: { id: number }, order: Pick<Order, "depositMinor" |
   return entries;
 }
 
-/** The confirmed payments of the orders of the sites still in build, by order: what their launches book. */
-async function launchPayments(db: Deps["db"], sites: { status: string; orderId: number }[]): Promise<Map<number, LaunchPayment>> {
-  const orderIds = sites.filter((site) => SITE_STATUSES_IN_BUILD.includes(site.status as SiteStatus)).map((site) => site.orderId);
-  if (orderIds.length === 0) return new Map();
-  const paid = await db.payment.findMany({ where: { orderId: { in: orderIds }, status: paymentStatus.confirmed }, select: launchPayment });
-  return new Map(paid.map((payment) => [payment.orderId!, payment]));
-}
-
 /**
- * Opens the site of a freshly paid order, queued for its build, which starts at once: from then
- * on the clock alone says how far the build is (see buildStateAt). Runs inside the payment's
- * confirmation, so a paid order gets exactly one site (Site.orderId is unique as well).
+ * Opens the site of a freshly paid order, queued for its storefront's build (decision 048), which
+ * the scheduler starts at once. Runs inside the payment's confirmation, so a paid order gets
+ * exactly one site (Site.orderId is unique as well).
  */
 export async function provisionSite(tx: Client, order: Order, config: Pick<Config, "SITE_BASE_DOMAIN" | "DEMO_REPORTS">, now: Date): Promise<Site> {
   const country = await tx.country.findUniqueOrThrow({ where: { id: order.countryId } });
@@ -171,8 +118,8 @@ export async function provisionSite(tx: Client, order: Order, config: Pick<Confi
   });
 }
 
-/** What a site picker needs of a site, and what its launch books while it builds. */
-type SiteChoiceRow = Pick<Site, "id" | "orderId" | "siteName" | "releasedName" | "status" | "depositBalanceMinor" | "buildStartedAt"> & { order: Pick<Order, "depositMinor" | "orderNo"> };
+/** What a site picker needs of a site. */
+type SiteChoiceRow = Pick<Site, "id" | "siteName" | "releasedName" | "status" | "depositBalanceMinor"> & { order: Pick<Order, "depositMinor"> };
 
 /** Pages of a merchant's sites, each with what its view owes to its rows alone (its dates, its ledger points) already written out. */
 const sitePages = (db: Deps["db"]) =>
@@ -180,52 +127,27 @@ const sitePages = (db: Deps["db"]) =>
 
 /** Pages of a merchant's sites as the pickers show them. */
 const siteChoices = (db: Deps["db"]) =>
-  keptCache<{ total: number; sites: SiteChoiceRow[]; paid: Map<number, LaunchPayment> }>(db, "siteChoices", { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "Order", "Payment", "User"], byMerchant: {} });
+  keptCache<{ total: number; sites: SiteChoiceRow[] }>(db, "siteChoices", { ttlMs: ROW_TTL_MS, maxEntries: 5_000, tables: ["Site", "User"], byMerchant: {} });
 
 export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger">) {
   const { db, clock, config } = deps;
-  const steps = isolatedSteps(deps);
   /**
-   * Makes the builds durable as siteAt shows them: progress as the clock says, and a build that has
-   * run its time goes live, which completes its order (1 -> 2) and books the prepaid deposit. Each
-   * step is conditional on the status it expects, so concurrent runs (several API processes) apply
-   * it once.
+   * Publishes a built site: live, its order completed (1 -> 2) and its prepaid deposit booked, in
+   * one transaction; conditional on the site still being in build, so concurrent builders (several
+   * API processes) apply it once.
    */
-  async function advanceBuilds(): Promise<number> {
-    const now = clock.now();
-    const sites = await db.site.findMany({ where: { status: { in: SITE_STATUSES_IN_BUILD }, buildStartedAt: { not: null } } });
-    const launches = await steps.each("advance-build", sites, (site) => ({ id: site.id, userId: site.userId }), async (site) => {
-      const shown = siteAt(site, now, config.SITE_BUILD_SECONDS);
-      if (shown.status === siteStatus.live) return goLive(site, shown.launchedAt!);
-      if (shown.status !== site.status) {
-        await transitionSites(db, {
-          where: { id: site.id, progress: { lte: shown.progress } },
-          from: site.status as SiteStatus,
-          to: shown.status as SiteStatus,
-          actor: "system",
-          cause: "build started",
-          at: now,
-          data: { progress: shown.progress },
-        });
-      } else if (shown.progress > site.progress) {
-        await db.site.updateMany({ where: { id: site.id, status: site.status, progress: { lte: shown.progress } }, data: { progress: shown.progress } });
-      }
-      return false;
-    });
-    return launches.filter(Boolean).length;
-  }
-
-  async function goLive(site: Site, liveAt: Date): Promise<boolean> {
+  async function goLive(site: Site): Promise<boolean> {
     const at = clock.now();
+    const liveAt = at;
     return db.$transaction(async (tx) => {
       const [live] = await transitionSites(tx, {
         where: { id: site.id },
         from: SITE_STATUSES_IN_BUILD,
         to: siteStatus.live,
         actor: "system",
-        cause: "build finished",
+        cause: "build published",
         at,
-        data: { progress: 100, launchedAt: liveAt, lastActivityAt: liveAt },
+        data: { progress: 100, buildStep: "publish", launchedAt: liveAt, lastActivityAt: liveAt },
       });
       if (live === undefined) return false;
       const order = await tx.order.findUniqueOrThrow({ where: { id: site.orderId } });
@@ -240,9 +162,7 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
   // of the 50 views as a dictionary, 8 µs apiece, and slowed their JSON too.
   function view(prepared: PreparedSite[], locale: Locale, shelf: Catalogue, now: Date): SiteView[] {
     const references = referencesIn(shelf);
-    return prepared.map((stored) => {
-      const shown = siteAt(stored.site, now, config.SITE_BUILD_SECONDS);
-      const { site, entries, billed, written } = launching(stored.site, shown) ? prepareLaunched(stored, shown, config) : { ...stored, site: shown };
+    return prepared.map(({ site, entries, billed, written }) => {
       const rows = references(site);
       const product = toProduct(rows, locale);
       const perDay = billed ? dailyCharge(rows.package, entries, now) : 0;
@@ -259,8 +179,8 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
         progress: site.progress,
         currency: site.currency,
         domain: written.domain,
-        siteUrl: `https://${site.domain}`,
-        backofficeUrl: site.backofficeUrl,
+        siteUrl: originOf(written.domain, config.WEB_URL),
+        backofficeUrl: originOf(`admin.${written.domain}`, config.WEB_URL),
         operationAccount: site.operationAccount,
         server: site.server,
         buildStartedAt: written.buildStartedAt,
@@ -287,7 +207,7 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
   }
 
   return {
-    advanceBuilds,
+    goLive,
 
     /**
      * A page of the caller's sites, newest first (or the one named by `id`), builds as of now
@@ -308,50 +228,36 @@ export function siteService(deps: Pick<Deps, "db" | "clock" | "config" | "logger
           }),
         ]);
         const now = clock.now();
-        const [tails, paid] = await Promise.all([ledgerTails(db, sites, now), launchPayments(db, sites)]);
-        const launch = (site: Site & { order: Order }) =>
-          SITE_STATUSES_IN_BUILD.includes(site.status as SiteStatus) && site.buildStartedAt !== null
-            ? launchEntries(site, site.order, paid.get(site.orderId) ?? null, buildEndsAt(site.buildStartedAt, config.SITE_BUILD_SECONDS), now)
-            : null;
-        return { total, sites: sites.map((site) => prepareSite(site, tails.get(site.id)!, launch(site), config)) };
+        const tails = await ledgerTails(db, sites, now);
+        return { total, sites: sites.map((site) => prepareSite(site, tails.get(site.id)!, config)) };
       });
       if (query.id !== undefined && kept.total === 0) throw new AppError("NOT_FOUND");
       const shelf = await catalogue(db);
       const now = clock.now();
       return writtenAnswer(kept, locale, shelf, now, () => ({
         data: { items: view(kept.sites, locale, shelf, now), total: kept.total, page: query.page, pageSize: query.pageSize } satisfies SiteList,
-        until: Math.min(
-          ...kept.sites.filter((site) => site.billed).map((site) => dailyChargeChangesAt(site.entries, now)),
-          ...kept.sites.filter((site) => site.launch !== null).map((site) => buildChangesAt(site.site.buildStartedAt!, now, config.SITE_BUILD_SECONDS)),
-        ),
+        until: Math.min(...kept.sites.filter((site) => site.billed).map((site) => dailyChargeChangesAt(site.entries, now))),
       }));
     },
 
     /** A page of the caller's sites as a picker shows them (the settlement page's): no ledger is read. */
     async choices(caller: Caller, query: { id?: number; page: number; pageSize: number }): Promise<{ items: SiteChoice[]; total: number; page: number; pageSize: number }> {
       const where = { userId: caller.userId, id: query.id };
-      const { total, sites, paid } = await siteChoices(db).get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
+      const { total, sites } = await siteChoices(db).get(`${caller.userId}:${query.id}:${query.page}:${query.pageSize}`, async () => {
         const [total, sites] = await Promise.all([
           db.site.count({ where }),
           db.site.findMany({
             where,
-            select: { id: true, orderId: true, siteName: true, releasedName: true, status: true, depositBalanceMinor: true, buildStartedAt: true, order: { select: { depositMinor: true, orderNo: true } } },
+            select: { id: true, siteName: true, releasedName: true, status: true, depositBalanceMinor: true, order: { select: { depositMinor: true } } },
             orderBy: [{ createdAt: "desc" }, { id: "desc" }],
             skip: (query.page - 1) * query.pageSize,
             take: query.pageSize,
           }),
         ]);
-        return { total, sites, paid: await launchPayments(db, sites) };
+        return { total, sites };
       });
       if (query.id !== undefined && total === 0) throw new AppError("NOT_FOUND");
-      const now = clock.now();
-      const items = sites.map((stored) => {
-        // Only a build's status and the deposit its launch books show in a picker.
-        const { status } = siteAt({ ...stored, progress: 0, launchedAt: null, lastActivityAt: null }, now, config.SITE_BUILD_SECONDS);
-        const launched = launching(stored, { status }) ? launchEntries(stored, stored.order, paid.get(stored.orderId) ?? null, now, now) : [];
-        return { ...stored, status, depositBalanceMinor: launched.reduce((sum, entry) => sum + entry.amountMinor, stored.depositBalanceMinor) };
-      });
-      return { items: items.map((site) => ({
+      return { items: sites.map((site) => ({
         id: site.id,
         siteName: site.releasedName ?? site.siteName,
         status: site.status as SiteView["status"],
