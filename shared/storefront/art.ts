@@ -331,7 +331,7 @@ const MOTIFS: Record<ArtMotif, (r: Random, c: Colours) => Drawing> = {
     return { body: extra + left + right + hero + sparkles(r, r.int(2, 4)) };
   },
   gems(r, c) {
-    const colours = [c.main, c.second, mix(c.main, c.second, 0.5), lighten(c.deep, 0.35)];
+    const colours = [c.main, c.second, mix(c.main, c.second, 0.5), lighten(c.second, 0.35)];
     const cut = r.int(0, 1);
     let out = "";
     const spots = r.shuffle([[62, 78], [238, 84], [56, 236], [246, 232], [150, 262]]);
@@ -368,7 +368,7 @@ const MOTIFS: Record<ArtMotif, (r: Random, c: Colours) => Drawing> = {
   },
   wheel(r, c) {
     const big = r.chance(0.4);
-    const main = big ? wheel(c, r, 150, r.int(175, 195), 130, r.int(0, 30)) : wheel(c, r, r.int(135, 165), r.int(140, 160), r.int(92, 104), r.int(0, 30));
+    const main = big ? wheel(c, r, 150, r.int(160, 172), 118, r.int(0, 30)) : wheel(c, r, r.int(135, 165), r.int(140, 160), r.int(92, 104), r.int(0, 30));
     const chips = chip(r.int(40, 70), r.int(240, 262), 0.8, c.second) + chip(r.int(232, 262), r.int(236, 262), 0.9, c.main);
     return { body: main + chips + sparkles(r, 2) };
   },

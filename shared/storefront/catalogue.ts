@@ -12,7 +12,8 @@ import { ART_MOTIFS, GAME_CATEGORIES, VOLATILITIES, type Game, type GameCategory
  * Markets decide what is shown: the file's restrictions hide categories, tags, studios or single
  * games in one market; GLOBAL and the markets without restrictions show everything.
  */
-export const GAMES_FILE = path.resolve(process.cwd(), "content/games.json");
+/** Relative to the repository's root, where every process of the stack runs (resolved on first use, so importing this module does nothing). */
+export const GAMES_FILE = "content/games.json";
 
 /** The tags a game may carry, most telling first (a game shows at most four). */
 export const GAME_TAGS = ["jackpot", "megaways", "hold-and-win", "cluster-pays", "bonus-buy", "multiplayer", "sports-themed", "asian", "classic", "new", "popular"] as const;
@@ -115,7 +116,10 @@ let everything: MarketCatalogue | undefined;
 
 /** The file's content, read and checked on first use (and then kept: the catalogue changes with a deploy). */
 export function gamesContent(): GamesContent {
-  content ??= parseGamesContent(fs.readFileSync(GAMES_FILE, "utf8"));
+  if (!content) {
+    const file = path.resolve(process.cwd(), GAMES_FILE);
+    content = parseGamesContent(fs.readFileSync(file, "utf8"), file);
+  }
   return content;
 }
 
