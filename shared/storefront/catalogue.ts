@@ -239,9 +239,9 @@ export const REAL_STUDIO_NAMES = [
   "KA Gaming", "Fa Chai", "Joker Gaming", "Joker", "SA Gaming", "Sexy Gaming", "Dream Gaming", "WM Casino", "AE Sexy", "Games Global",
   "Greentube", "Bally", "WMS", "Everi", "Ainsworth", "Lightning Box", "Inspired", "Swintt", "Gamevy", "Iron Dog",
   "4ThePlayer", "Slotmill", "Octoplay", "Bragg", "Wizard Games", "Realistic Games", "Leander", "Triple Edge", "Foxium", "Rabcat",
-  "Barcrest", "Eyecon", "Genesis Gaming", "Pariplay", "Gameart", "GameArt", "Platipus", "Mascot Gaming", "Belatra", "Igrosoft",
+  "Barcrest", "Eyecon", "Genesis Gaming", "Pariplay", "GameArt", "Platipus", "Mascot Gaming", "Belatra", "Igrosoft",
   "Ruby Play", "Nucleus Gaming", "Rival Gaming", "Saucify", "Tom Horn", "Felix Gaming", "Hölle Games", "Popiplay", "Bullshark Games", "Galaxsys",
-  "Smartsoft", "Turbo Games", "Mancala", "Gamzix", "3 Oaks", "Booongo", "Playstar", "Simpleplay", "Asia Gaming", "AG Gaming",
+  "Smartsoft", "Turbo Games", "Mancala", "Gamzix", "3 Oaks", "Playstar", "Simpleplay", "Asia Gaming", "AG Gaming",
   "Allbet", "Vivo Gaming", "Lucky Streak", "Authentic Gaming", "Betgames", "TVBet", "Hub88", "Relax Silver Bullet", "Golden Rock", "Nextspin",
 ] as const;
 
