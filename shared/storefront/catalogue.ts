@@ -76,7 +76,7 @@ export function winnersTicker(catalogue: Catalogue, seed: string, count: number)
   for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   return Array.from({ length: count }, (_, i) => {
     h = (h * 1103515245 + 12345) >>> 0;
-    const game = catalogue.games[h % catalogue.games.length];
+    const game = catalogue.games[(h >>> 16) % catalogue.games.length];
     return { player: `pl***${(h % 90) + 10}`, gameKey: game.key, amountMinor: ((h >>> 8) % 500000) + 2000 };
   });
 }
