@@ -49,8 +49,11 @@ main>*+*{margin-block-start:2.25rem}
 .hdr-in{display:flex;flex-wrap:wrap;align-items:center;gap:.6rem 1rem;padding-block:.7rem}
 .brand{display:inline-flex;align-items:center;gap:.6rem;color:var(--text);text-decoration:none;font-weight:700;font-size:1.3rem;letter-spacing:var(--ht);text-transform:var(--hc);min-width:0}
 .mono{flex:none;display:grid;place-items:center;width:2.4rem;height:2.4rem;border-radius:var(--r);background:var(--ac);color:var(--oa);font-size:1.25rem;box-shadow:0 0 0 3px var(--sf),0 0 0 5px var(--ac)}
-.acts{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-inline-start:auto}
-.nav{flex-basis:100%;order:5}
+.lang-hdr{margin-inline-start:auto}
+@media (max-width:639px){.lang-hdr .ln{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.brand{font-size:1.1rem}}
+.acts{display:flex;gap:.5rem;flex-basis:100%}
+.acts .btn{flex:1;min-height:2.5rem;padding:.4rem .8rem}
+.nav{flex-basis:100%}
 .nav ul{display:flex;gap:.25rem;list-style:none;margin:0;padding:0 0 .2rem;overflow-x:auto;scrollbar-width:thin}
 .nav a{display:block;padding:.5rem .8rem;border-radius:var(--rb);color:var(--text);text-decoration:none;white-space:nowrap;font-weight:700;font-size:.95rem}
 .nav a:hover{background:var(--s2)}
@@ -64,6 +67,8 @@ main>*+*{margin-block-start:2.25rem}
 .lang a[aria-current]{font-weight:700}
 .foot .lang ul{position:static;box-shadow:none;margin-block-start:.4rem}
 .hero{position:relative}
+.hero h1{font-size:clamp(1.05rem,2vw,1.45rem);color:var(--mt);margin-block-end:.8rem}
+.jp h1{color:var(--text)}
 .car{position:relative}
 .car-track{display:grid;grid-auto-flow:column;grid-auto-columns:100%;gap:1rem;overflow-x:auto;scroll-snap-type:x mandatory;scrollbar-width:none;overscroll-behavior-x:contain}
 .car-track::-webkit-scrollbar{display:none}
@@ -161,7 +166,8 @@ input:focus-visible,select:focus-visible{border-color:var(--ac)}
 .faq summary{cursor:pointer;font-weight:700;padding:.75rem 0;min-height:2.75rem}
 .faq p{color:var(--mt)}
 .form{max-width:28rem;display:grid;gap:1rem;background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);padding:clamp(1rem,4vw,2rem)}
-.tier h2{color:var(--at)}
+.tier h2,.tier h3{color:var(--at)}
+.cards-5{grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr))}
 .tier ul{margin:0;padding-inline-start:1.1rem;color:var(--text)}
 .age{display:inline-grid;place-items:center;width:2.75rem;height:2.75rem;border-radius:50%;border:3px solid var(--text);font-weight:700;font-size:.9rem;flex:none}
 .foot{background:var(--sf);border-block-start:1px solid var(--bd);padding-block:2rem 1.5rem;font-size:.9rem}
@@ -206,6 +212,7 @@ input:focus-visible,select:focus-visible{border-color:var(--ac)}
 }
 @media (min-width:1024px){
 .grid{grid-template-columns:repeat(var(--c3),minmax(0,1fr))}
+.acts{flex-basis:auto}.acts .btn{flex:none}
 .foot-grid{grid-template-columns:1.6fr 1fr 1fr 1fr}
 }
 @media (prefers-reduced-motion:reduce){
@@ -218,16 +225,18 @@ html{scroll-behavior:auto}
 function navCss(design: StorefrontDesign): string {
   switch (design.nav) {
     case "top":
-      return `@media (min-width:1024px){.hdr-in{flex-wrap:nowrap}.nav{flex-basis:auto;order:0;margin-inline-start:1.5rem}.nav ul{overflow:visible;padding:0}.acts{flex-wrap:nowrap}}`;
+      return `@media (min-width:1024px){.hdr-in{flex-wrap:nowrap}.nav{flex-basis:auto;order:1;margin-inline-start:1rem}.nav ul{overflow:visible;padding:0}.acts{order:2;margin-inline-start:auto}.lang-hdr{order:3;margin:0}}`;
     case "centred":
       return `.hdr-in{justify-content:space-between}.brand{font-size:1.45rem}
 .nav ul{justify-content:flex-start}
-@media (min-width:1024px){.hdr-in{display:grid;grid-template-columns:1fr auto 1fr;padding-block:1rem .4rem}.brand{grid-column:2;grid-row:1;flex-direction:column;font-size:1.7rem;gap:.35rem}.mono{width:3rem;height:3rem}.acts{grid-column:3;grid-row:1;justify-content:flex-end}.nav{grid-column:1/-1;border-block-start:1px solid var(--bd);padding-block-start:.4rem}.nav ul{justify-content:center;overflow:visible}}`;
+@media (min-width:1024px){.hdr-in{display:grid;grid-template-columns:1fr auto 1fr;padding-block:1rem .4rem}.brand{grid-column:2;grid-row:1;flex-direction:column;font-size:1.7rem;gap:.35rem}.mono{width:3rem;height:3rem}.acts{grid-column:3;grid-row:1;justify-content:flex-end}.lang-hdr{grid-column:1;grid-row:1;justify-self:start;margin:0}.lang-hdr ul{inset-inline-end:auto;inset-inline-start:0}.nav{grid-column:1/-1;border-block-start:1px solid var(--bd);padding-block-start:.4rem}.nav ul{justify-content:center;overflow:visible}}`;
     case "stacked":
       return `.util{background:var(--bg);border-block-end:1px solid var(--bd);font-size:.875rem}
 .util-in{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem;padding-block:.4rem}
 .util-note{display:flex;align-items:center;gap:.5rem;color:var(--mt)}
 .util .age{width:2rem;height:2rem;font-size:.7rem;border-width:2px}
+.util .acts{flex-basis:auto;align-items:center}.util .acts .btn{min-height:2.4rem}
+@media (max-width:639px){.util-note{display:none}.util .acts{flex-basis:100%}}
 .nav a{text-transform:uppercase;letter-spacing:.06em;font-size:.875rem;border-radius:0;border-block-end:3px solid transparent}
 .nav a[aria-current=page]{background:transparent;color:var(--text);border-block-end-color:var(--ac)}
 @media (min-width:1024px){.hdr-in{flex-wrap:nowrap;padding-block:1rem}.nav{flex-basis:auto;order:0;margin-inline-start:auto}.nav ul{overflow:visible}}`;
@@ -242,8 +251,10 @@ body{display:grid;grid-template-columns:15.5rem minmax(0,1fr);grid-template-rows
 .nav ul{flex-direction:column;overflow:visible;gap:.2rem}
 .nav a{padding:.7rem .9rem;border-inline-start:3px solid transparent}
 .nav a[aria-current=page]{background:var(--s2);color:var(--text);border-inline-start-color:var(--ac)}
-.acts{margin:0;flex-direction:column;align-items:stretch}
-.acts .lang ul{inset-inline-end:auto;inset-inline-start:0}
+.acts{margin:0;flex-direction:column;align-items:stretch;order:2}
+.lang-hdr{order:3;margin:0}
+.lang-hdr summary{width:100%}
+.lang-hdr ul{inset-inline-end:auto;inset-inline-start:0}
 }`;
   }
 }

@@ -19,7 +19,7 @@ export type TypeStyle = "grand" | "bold" | "elegant" | "playful" | "compact" | "
 export type Finish = "glow" | "flat" | "luxe" | "vivid";
 /** The column beside the home page's game rows (desktop only): a category menu, recent winners, a bet slip. */
 export type Aside = "none" | "menu" | "winners" | "betslip";
-export type HomeSection = "hero" | "winners" | "promos" | "studios" | "live" | "sports" | "rows" | "why";
+export type HomeSection = "hero" | "winners" | "promos" | "vip" | "studios" | "live" | "sports" | "rows" | "why";
 
 export type StorefrontDesign = {
   key: string;
@@ -51,17 +51,17 @@ export const STOREFRONT_DESIGNS: readonly StorefrontDesign[] = [
   { key: "velvet-lounge", name: "Velvet Lounge", nav: "centred", hero: "table", tiles: "wide", columns: 3, phoneColumns: 2, corners: "round", type: "elegant", finish: "luxe", aside: "none", sports: false, focus: "live-casino", home: ["hero", "studios", "rows", "why"] },
   { key: "midnight-dealer", name: "Midnight Dealer", nav: "top", hero: "table", tiles: "wide", columns: 3, phoneColumns: 2, corners: "soft", type: "modern", finish: "glow", aside: "menu", sports: false, focus: "live-casino", home: ["hero", "live", "rows"] },
   { key: "lucky-fruits", name: "Lucky Fruits", nav: "top", hero: "carousel", tiles: "square", columns: 6, phoneColumns: 3, corners: "round", type: "playful", finish: "vivid", aside: "none", sports: false, focus: "slots", home: ["hero", "winners", "rows", "promos"] },
-  { key: "jackpot-galaxy", name: "Jackpot Galaxy", nav: "centred", hero: "jackpot", tiles: "portrait", columns: 6, phoneColumns: 3, corners: "round", type: "bold", finish: "glow", aside: "none", sports: false, focus: "slots", home: ["hero", "promos", "rows", "winners"] },
+  { key: "jackpot-galaxy", name: "Jackpot Galaxy", nav: "centred", hero: "jackpot", tiles: "portrait", columns: 6, phoneColumns: 3, corners: "round", type: "bold", finish: "glow", aside: "none", sports: false, focus: "slots", home: ["hero", "winners", "rows", "why"] },
   { key: "aztec-treasure", name: "Aztec Treasure", nav: "stacked", hero: "split", tiles: "square", columns: 5, phoneColumns: 3, corners: "sharp", type: "grand", finish: "flat", aside: "menu", sports: false, focus: "slots", home: ["hero", "winners", "rows", "why"] },
   { key: "monte-carlo", name: "Monte Carlo", nav: "centred", hero: "banner", tiles: "wide", columns: 3, phoneColumns: 2, corners: "sharp", type: "elegant", finish: "luxe", aside: "winners", sports: false, focus: "slots", home: ["hero", "studios", "rows"] },
-  { key: "diamond-club", name: "Diamond Club", nav: "side", hero: "jackpot", tiles: "square", columns: 4, phoneColumns: 2, corners: "round", type: "elegant", finish: "glow", aside: "none", sports: false, focus: "slots", home: ["hero", "promos", "rows", "why"] },
+  { key: "diamond-club", name: "Diamond Club", nav: "side", hero: "jackpot", tiles: "square", columns: 4, phoneColumns: 2, corners: "round", type: "elegant", finish: "glow", aside: "none", sports: false, focus: "slots", home: ["hero", "vip", "rows", "why"] },
   { key: "ace-high", name: "Ace High", nav: "top", hero: "split", tiles: "portrait", columns: 5, phoneColumns: 3, corners: "sharp", type: "compact", finish: "flat", aside: "menu", sports: false, focus: "slots", home: ["hero", "winners", "rows"] },
   { key: "fast-break", name: "Fast Break", nav: "centred", hero: "split", tiles: "square", columns: 5, phoneColumns: 3, corners: "round", type: "bold", finish: "vivid", aside: "betslip", sports: true, focus: "slots", home: ["hero", "live", "sports", "rows"] },
   { key: "derby-day", name: "Derby Day", nav: "side", hero: "carousel", tiles: "portrait", columns: 5, phoneColumns: 3, corners: "soft", type: "grand", finish: "luxe", aside: "none", sports: true, focus: "slots", home: ["hero", "winners", "sports", "rows"] },
   { key: "pixel-arena", name: "Pixel Arena", nav: "top", hero: "banner", tiles: "wide", columns: 4, phoneColumns: 2, corners: "sharp", type: "compact", finish: "glow", aside: "none", sports: true, focus: "slots", home: ["hero", "live", "rows", "sports"] },
   { key: "baccarat-palace", name: "Baccarat Palace", nav: "stacked", hero: "split", tiles: "portrait", columns: 4, phoneColumns: 2, corners: "sharp", type: "elegant", finish: "luxe", aside: "winners", sports: false, focus: "live-casino", home: ["hero", "winners", "rows"] },
   { key: "roulette-royale", name: "Roulette Royale", nav: "centred", hero: "banner", tiles: "wide", columns: 4, phoneColumns: 2, corners: "soft", type: "grand", finish: "glow", aside: "none", sports: false, focus: "live-casino", home: ["hero", "winners", "rows", "why"] },
-  { key: "high-roller", name: "High Roller", nav: "side", hero: "carousel", tiles: "square", columns: 4, phoneColumns: 2, corners: "sharp", type: "elegant", finish: "flat", aside: "none", sports: false, focus: "live-casino", home: ["hero", "promos", "rows"] },
+  { key: "high-roller", name: "High Roller", nav: "side", hero: "carousel", tiles: "square", columns: 4, phoneColumns: 2, corners: "sharp", type: "elegant", finish: "flat", aside: "none", sports: false, focus: "live-casino", home: ["hero", "vip", "rows"] },
   { key: "lotus-table", name: "Lotus Table", nav: "top", hero: "table", tiles: "square", columns: 5, phoneColumns: 3, corners: "round", type: "modern", finish: "luxe", aside: "none", sports: false, focus: "live-casino", home: ["hero", "studios", "rows"] },
   { key: "pharaoh-gold", name: "Pharaoh Gold", nav: "top", hero: "jackpot", tiles: "portrait", columns: 5, phoneColumns: 3, corners: "soft", type: "grand", finish: "vivid", aside: "winners", sports: false, focus: "slots", home: ["hero", "studios", "rows"] },
   { key: "lucky-koi", name: "Lucky Koi", nav: "side", hero: "banner", tiles: "square", columns: 6, phoneColumns: 3, corners: "round", type: "playful", finish: "glow", aside: "none", sports: false, focus: "slots", home: ["hero", "promos", "rows"] },

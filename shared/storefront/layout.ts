@@ -73,7 +73,7 @@ function languageSwitch(ctx: PageContext, rest: string, where: "hdr" | "foot"): 
       return `<li><a href="/${lng}/${esc(rest)}" hreflang="${lng}" lang="${lng}"${current}>${esc(LOCALE_NAMES[lng])}</a></li>`;
     })
     .join("");
-  return `<details class="lang lang-${where}"><summary><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"/></svg><span class="sr">${text(ctx, "a11y.language")}: </span><span lang="${ctx.locale}">${esc(LOCALE_NAMES[ctx.locale])}</span></summary><ul>${items}</ul></details>`;
+  return `<details class="lang lang-${where}"><summary><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"/></svg><span class="sr">${text(ctx, "a11y.language")}: </span><span class="ln" lang="${ctx.locale}">${esc(LOCALE_NAMES[ctx.locale])}</span></summary><ul>${items}</ul></details>`;
 }
 
 function monogram(brand: string): string {
@@ -93,7 +93,7 @@ function header(ctx: PageContext, current: NavKey, rest: string): string {
     const strip = `<div class="util"><div class="wrap util-in"><p class="util-note"><span class="age" aria-hidden="true">18+</span><a href="${navHref(ctx, "responsible")}">${text(ctx, "nav.responsible")}</a></p><div class="acts">${account}${lang}</div></div></div>`;
     return `<header class="hdr">${strip}<div class="wrap hdr-in">${brand}${nav}</div></header>`;
   }
-  return `<header class="hdr"><div class="wrap hdr-in">${brand}<div class="acts">${account}${lang}</div>${nav}</div></header>`;
+  return `<header class="hdr"><div class="wrap hdr-in">${brand}${lang}<div class="acts">${account}</div>${nav}</div></header>`;
 }
 
 /** A Tether-like disc (our own drawing, not the brand's file): a T with its ring. */

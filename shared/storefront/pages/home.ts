@@ -123,6 +123,11 @@ function promos(ctx: PageContext): string {
   return `<section aria-labelledby="promos"><div class="sec-head"><h2 id="promos">${text(ctx, "nav.promotions")}</h2><a href="${navHref(ctx, "promotions")}" aria-label="${text(ctx, "home.seeAllIn", { category: ctx.t("storefront:nav.promotions") })}">${text(ctx, "home.seeAll")}</a></div><ul class="cards">${cards}</ul></section>`;
 }
 
+function vip(ctx: PageContext): string {
+  const tiers = Array.from({ length: 5 }, (_, i) => `<li class="card tier"><h3>${text(ctx, `vip.tiers.${i}.name`)}</h3><p>${text(ctx, `vip.tiers.${i}.perks.0`)}</p></li>`).join("");
+  return `<section aria-labelledby="vip"><div class="sec-head"><h2 id="vip">${text(ctx, "vip.title")}</h2><a href="${navHref(ctx, "vip")}" aria-label="${text(ctx, "home.seeAllIn", { category: ctx.t("storefront:vip.title") })}">${text(ctx, "home.seeAll")}</a></div><ul class="cards cards-5">${tiers}</ul></section>`;
+}
+
 function swatch(palette: readonly [string, string, string]): string {
   return `<svg aria-hidden="true" width="26" height="26" viewBox="0 0 26 26"><rect width="26" height="26" rx="6" fill="${esc(palette[2])}"/><circle cx="13" cy="13" r="8" fill="${esc(palette[0])}"/><circle cx="13" cy="13" r="4" fill="${esc(palette[1])}"/></svg>`;
 }
@@ -195,7 +200,7 @@ function aside(ctx: PageContext): string {
   }
 }
 
-const SECTIONS: Record<Exclude<HomeSection, "hero">, (ctx: PageContext) => string> = { winners, promos, studios, live, sports, rows, why };
+const SECTIONS: Record<Exclude<HomeSection, "hero">, (ctx: PageContext) => string> = { winners, promos, vip, studios, live, sports, rows, why };
 
 export function homePage(ctx: PageContext): string {
   const body = ctx.design.home.filter((s): s is Exclude<HomeSection, "hero"> => s !== "hero").map((s) => SECTIONS[s](ctx)).join("");
