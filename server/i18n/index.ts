@@ -10,7 +10,7 @@ import { remembering, type Translate } from "@shared/i18n/remembering";
  * web app uses, so each text is written once: app/locales/<lng>/<ns>.json.
  */
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "app", "locales");
-const API_NAMESPACES = ["errors", "validation", "data", "mail", "notices", "templates", "security"] as const;
+const API_NAMESPACES = ["errors", "validation", "data", "mail", "notices", "templates", "security", "storefront"] as const;
 
 function readNamespace(locale: Locale, ns: string): Record<string, unknown> {
   const file = path.join(LOCALES_DIR, locale, `${ns}.json`);

@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { Locale } from "@shared/contracts/locales";
+import { STOREFRONT_DESIGNS } from "@shared/storefront/designs";
+import { notFoundPage, renderPath, storedFiles } from "@shared/storefront/render";
+import { STOREFRONT_SCHEMES } from "@shared/storefront/schemes";
+import type { StorefrontFile, StorefrontSite } from "@shared/storefront/types";
+import { fontFile, fontStylesheet } from "../../app/utils/fonts.server";
+import { storefrontTranslate } from "../helpers/storefront-translate";
+
+/**
+ * A tiny storefront server for browser tests and screenshots: one site per design, named
+ * demo-<design>, answered by host (demo-<design>.localhost:<port>, which Chromium resolves to this
+ * machine), from the renderer's stored files and renderPath, with the portal's fonts at /fonts/*.
+ */
+export const STOREFRONT_LANGUAGES: readonly Locale[] = ["en", "zh", "ar"];
+
+export function demoSite(designKey: string, index: number): StorefrontSite {
+  return {
+    siteName: `demo-${designKey}`,
+    brand: `Demo ${STOREFRONT_DESIGNS[index].name}`,
+    designKey,
+    schemeKey: STOREFRONT_SCHEMES[index % STOREFRONT_SCHEMES.length].key,
+    marketCode: "GLOBAL",
+    languages: STOREFRONT_LANGUAGES,
+    platformUrl: "https://platform.example",
+    portalUrl: "http://localhost:3000",
+  };
+}
+
+export function startStorefrontServer(port: number): Promise<http.Server> {
+  const sites = new Map<string, { site: StorefrontSite; files: Map<string, StorefrontFile> }>();
+  STOREFRONT_DESIGNS.forEach((design, index) => {
+    const site = demoSite(design.key, index);
+    const built = storedFiles(site, storefrontTranslate, 2026);
+    sites.set(site.siteName, { site, files: new Map([...built.pages, ...built.assets].map((file) => [file.path, file])) });
+  });
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const send = (status: number, type: string, body: string | Buffer) => {
+      response.writeHead(status, { "content-type": type });
+      response.end(body);
+    };
+    const font = /^\/fonts\/([\w-]+)\.css$/.exec(url.pathname);
+    if (font) {
+      const sheet = fontStylesheet(font[1]);
+      return sheet ? send(200, "text/css", sheet.css) : send(404, "text/plain", "");
+    }
+    const fontFileMatch = /^\/fonts\/([\w-]+)\/([\w.-]+\.woff2)$/.exec(url.pathname);
+    if (fontFileMatch) {
+      const found = fontFile(fontFileMatch[1], fontFileMatch[2]);
+      return found ? send(200, "font/woff2", fs.readFileSync(found.path)) : send(404, "text/plain", "");
+    }
+    const name = (request.headers.host ?? "").replace(/:\d+$/, "").replace(/\.localhost$/, "");
+    const entry = sites.get(name);
+    if (!entry) return send(404, "text/plain", "no site");
+    const stored = entry.files.get(url.pathname) ?? (url.pathname === "/" ? undefined : undefined);
+    if (url.pathname === "/") {
+      response.writeHead(302, { location: `/${entry.site.languages[0]}/` });
+      return response.end();
+    }
+    if (stored && !url.search) return send(200, stored.contentType, stored.body);
+    const rendered = renderPath(entry.site, "en", url.pathname, url.searchParams, storefrontTranslate(locale(url.pathname)), 2026);
+    if (rendered) {
+      for (const file of rendered.assets) entry.files.set(file.path, file);
+      return send(rendered.status, "text/html; charset=utf-8", rendered.html);
+    }
+    if (stored) return send(200, stored.contentType, stored.body);
+    return send(404, "text/html; charset=utf-8", notFoundPage(entry.site, locale(url.pathname), storefrontTranslate(locale(url.pathname)), 2026));
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+}
+
+function locale(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return (STOREFRONT_LANGUAGES as readonly string[]).includes(first) ? (first as Locale) : "en";
+}
