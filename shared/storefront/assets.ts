@@ -1,7 +1,7 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { artFileName, gameArt } from "./art";
-import type { Catalogue } from "./catalogue";
+import type { MarketCatalogue } from "./catalogue";
 import { storefrontCss } from "./css";
 import { STOREFRONT_SCRIPT } from "./script";
 import type { Game, StorefrontFile } from "./types";
@@ -36,7 +36,7 @@ export function scriptAsset(): StorefrontFile {
   return script;
 }
 
-export function artAsset(game: Game, catalogue: Catalogue): StorefrontFile {
+export function artAsset(game: Game, catalogue: MarketCatalogue): StorefrontFile {
   let file = arts.get(game.key);
   if (!file) {
     const studio = catalogue.studioByKey.get(game.studio) ?? { key: game.studio, name: game.studio, palette: ["#444444", "#888888", "#222222"] as const };
@@ -49,7 +49,7 @@ export function artAsset(game: Game, catalogue: Catalogue): StorefrontFile {
 /** The assets one rendering references, collected as it goes. */
 export class AssetUse {
   readonly files = new Map<string, StorefrontFile>();
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(private readonly catalogue: MarketCatalogue) {}
 
   use(file: StorefrontFile): string {
     this.files.set(file.path, file);

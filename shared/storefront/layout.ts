@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, RTL_LOCALES, type Locale } from "@shared/contracts/locales";
 import { AssetUse, scriptAsset, stylesheetAsset } from "./assets";
-import type { Catalogue } from "./catalogue";
+import type { MarketCatalogue } from "./catalogue";
 import type { StorefrontDesign } from "./designs";
 import { fontStylesheetPath } from "./fonts";
 import { esc } from "./html";
@@ -15,7 +15,7 @@ export type PageContext = {
   locale: Locale;
   t: Translate;
   year: number;
-  catalogue: Catalogue;
+  catalogue: MarketCatalogue;
   assets: AssetUse;
 };
 

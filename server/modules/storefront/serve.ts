@@ -114,8 +114,8 @@ export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
     if (!page) {
       const locale = languageOfPath(site.spec.languages, pathname) ?? site.spec.languages[0]!;
       const year = clock.now().getUTCFullYear();
-      const rendered = renderPath(site.spec, locale, pathname, query, storefrontTexts, year);
-      const html = rendered ? rendered.html : notFoundPage(site.spec, locale, storefrontTexts, year);
+      const rendered = renderPath(site.spec, locale, pathname, query, storefrontTexts(locale), year);
+      const html = rendered ? rendered.html : notFoundPage(site.spec, locale, storefrontTexts(locale), year);
       page = { status: rendered ? rendered.status : 404, body: html, etag: etagOf(html) };
       if (made.size >= MADE_MAX) made.delete(made.keys().next().value!);
       made.set(key, page);
