@@ -17,7 +17,8 @@ try {
   await seedReferenceData(db);
   if (mode === "demo") {
     await seedDemoMerchant(db);
-    await seedDemoSites(db, loadConfig().SITE_BASE_DOMAIN);
+    // The example sites belong to a demo people look at (npm start, compose), not to tests or development.
+    if (process.env.DEMO_MODE === "on") await seedDemoSites(db, loadConfig().SITE_BASE_DOMAIN);
     console.log(`  Demo login: account "${DEMO_MERCHANT.account}", password "${DEMO_MERCHANT.password}"`);
   } else if (await retireDemoMerchant(db)) {
     console.log(`  The demo merchant "${DEMO_MERCHANT.account}" (a published password) can no longer log in here.`);

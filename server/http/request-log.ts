@@ -23,7 +23,8 @@ export function requestLog(logger: Logger): RequestHandler {
       res.off("finish", done);
       res.off("close", done);
       const url = req.originalUrl;
-      const failed = res.statusCode >= 500;
+      // A storefront's 503 (a site suspended, on hold or opening) is its state, answered on purpose.
+      const failed = res.statusCode >= 500 && !res.locals.stateAnswer;
       if (!failed && url === "/api/health" && res.statusCode < 400) return;
       const line = { req: { method: req.method, url: loggedUrl(url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
       if (!res.writableFinished) logger.warn(line, "request aborted");

@@ -143,7 +143,7 @@ describe("the address follows the site's state", () => {
     const { account, password } = scenario;
     const { accessToken: token } = await loginMerchant(api, { account, password });
     const site = await api.db.site.findUniqueOrThrow({ where: { siteName: name } });
-    const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 100_000, network: "TRC20" } });
+    const opened = await api.call("POST", "/api/pay/unified-ordering", { token, body: { siteId: site.id, amountMinor: 300_000, network: "TRC20" } });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     await api.call("POST", "/api/pay/simulate-transfer", { token, body: { paymentId: opened.body.data.id } });
     await api.call("POST", "/api/order/paymentresults", { token, body: { paymentId: opened.body.data.id } });
@@ -174,7 +174,8 @@ describe("builds", () => {
     const listed = await api.db.attention.findFirstOrThrow({ where: { kind: "due-work", subject: `build:${site.id}`, resolvedAt: null } });
     expect(listed.detail).toMatch(/template/);
     // Mended, the next try after the back-off builds it and the entry is resolved.
-    await api.db.site.update({ where: { id: site.id }, data: { templateId: order.templateId } });
+    const { templateId } = await api.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    await api.db.site.update({ where: { id: site.id }, data: { templateId } });
     api.clock.advance(DAY);
     await tick(api);
     expect((await api.db.site.findUniqueOrThrow({ where: { id: site.id } })).status).toBe("live");

@@ -1,4 +1,6 @@
 import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, siteStatus, type SiteStatus } from "@shared/domain/site-status";
+import { artAsset } from "@shared/storefront/assets";
+import { catalogueFor } from "@shared/storefront/catalogue";
 import { storedFiles } from "@shared/storefront/render";
 import type { StorefrontFile } from "@shared/storefront/types";
 import type { Deps } from "../../deps";
@@ -18,8 +20,10 @@ export const BUILD_STEPS = [
   { step: "publish", progress: 100 },
 ] as const;
 
-/** Published sites whose pages an older renderer made, built again per run of the due work. */
+/** Published sites whose pages an older renderer made are built again, at most this many per run of the due work… */
 const REFRESH_PER_RUN = 25;
+/** …and for at most this long, so the rest of the due work keeps its beat. */
+const REFRESH_BUDGET_MS = 1_500;
 
 /** Links a check follows: the site's own pages, not the web server's fonts or the platform's. */
 const ASSET_REFERENCE = /\/_assets\/[A-Za-z0-9._/-]+/g;
@@ -71,7 +75,9 @@ export function storefrontBuilds(deps: Pick<Deps, "db" | "clock" | "config" | "l
     const spec = storefrontSite(site, config);
     const version = storefrontVersion();
     const { pages, assets } = storedFiles(spec, storefrontTexts, clock.now().getUTCFullYear());
-    await storeAssets(assets);
+    // Every game of its market can be shown (a lobby's filters, a game's page): all their art is stored.
+    const games = catalogueFor(spec.marketCode);
+    await storeAssets([...assets, ...games.games.map((game) => artAsset(game, games))]);
     await db.$transaction(async (tx) => {
       await tx.storefrontPage.deleteMany({ where: { siteId: site.id } });
       await tx.storefrontPage.createMany({ data: pages.map((page) => ({ siteId: site.id, path: page.path, contentType: page.contentType, body: page.body, etag: etagOf(page.body) })) });
@@ -146,7 +152,9 @@ export function storefrontBuilds(deps: Pick<Deps, "db" | "clock" | "config" | "l
         orderBy: { id: "asc" },
         take: REFRESH_PER_RUN,
       });
+      const until = Date.now() + REFRESH_BUDGET_MS;
       await steps.each("rebuild", stale, (site) => ({ id: site.id, userId: site.userId }), async (site) => {
+        if (Date.now() > until) return;
         await render(site);
         await check({ ...site, storefrontVersion: storefrontVersion() });
       });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import express from "express";
-import { negotiateLocale, type Locale } from "@shared/contracts/locales";
+import { DEFAULT_LOCALE, negotiateLocale, type Locale } from "@shared/contracts/locales";
 import { siteStatus } from "@shared/domain/site-status";
 import { siteHost } from "@shared/storefront/hosts";
 import { notFoundPage, renderPath, statePage, type StateKind } from "@shared/storefront/render";
@@ -35,10 +35,17 @@ export function etagOf(body: string): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
-/** The first of the site's languages the visitor asks for, else its market's default (its first). */
+/** The first of the site's languages the visitor asks for (Accept-Language, by preference), else its market's default (its first). */
 function languageFor(languages: readonly Locale[], acceptLanguage: string | undefined): Locale {
-  const asked = negotiateLocale(acceptLanguage);
-  if (acceptLanguage && languages.includes(asked)) return asked;
+  const ranges = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => part.trim().split(";")[0]!.trim())
+    .filter((tag) => tag && tag !== "*");
+  for (const tag of ranges) {
+    // negotiateLocale answers its default for a tag it does not know: only a tag that names it counts.
+    const asked = negotiateLocale(tag);
+    if (languages.includes(asked) && (asked !== DEFAULT_LOCALE || tag.toLowerCase().startsWith(DEFAULT_LOCALE))) return asked;
+  }
   return languages[0]!;
 }
 
@@ -168,7 +175,9 @@ export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
   /** The API's route the web server forwards storefront requests to (not part of the endpoint map: it answers pages, not JSON). */
   function router(): express.Router {
     const routes = express.Router();
-    routes.get(/^\/storefront(\/.*)$/, async (req, res, next) => {
+    // Mounted without parameters: the router would decode them and fail on a malformed escape.
+    routes.use("/storefront", async (req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
       try {
         const url = new URL(req.originalUrl.slice("/storefront".length) || "/", "http://storefront");
         let pathname: string;
@@ -184,6 +193,7 @@ export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
           acceptLanguage: req.get("accept-language"),
           ifNoneMatch: req.get("if-none-match"),
         });
+        res.locals.stateAnswer = reply.status === 503;
         res.status(reply.status).set(reply.headers).send(reply.body);
       } catch (error) {
         next(error);
