@@ -60,13 +60,20 @@ export function storefrontBuilds(deps: Pick<Deps, "db" | "clock" | "config" | "l
   const sites = siteService(deps);
   const server = storefrontServer(deps);
 
-  /** Stores the assets not stored yet: the same path is the same content, so one copy serves every site. */
+  /** Stores the assets not stored yet, in one write: the same path is the same content, so one copy serves every site. */
   async function storeAssets(assets: StorefrontFile[]) {
     const unique = [...new Map(assets.map((asset) => [asset.path, asset])).values()];
-    const stored = new Set((await db.storefrontAsset.findMany({ where: { path: { in: unique.map((asset) => asset.path) } }, select: { path: true } })).map((row) => row.path));
-    for (const asset of unique.filter((asset) => !stored.has(asset.path))) {
-      // Another builder may store the same asset at the same moment: its copy is this one.
-      await db.storefrontAsset.upsert({ where: { path: asset.path }, create: asset, update: {} });
+    for (let attempt = 0; ; attempt++) {
+      const stored = new Set((await db.storefrontAsset.findMany({ where: { path: { in: unique.map((asset) => asset.path) } }, select: { path: true } })).map((row) => row.path));
+      const missing = unique.filter((asset) => !stored.has(asset.path));
+      if (missing.length === 0) return;
+      try {
+        await db.storefrontAsset.createMany({ data: missing });
+        return;
+      } catch (error) {
+        // Another builder stored some of them in the meantime: look again, once.
+        if (attempt > 0) throw error;
+      }
     }
   }
 
