@@ -53,7 +53,7 @@ main>*+*{margin-block-start:2.25rem}
 @media (max-width:639px){.lang-hdr .ln{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.brand{font-size:1.1rem}}
 .acts{display:flex;gap:.5rem;flex-basis:100%}
 .acts .btn{flex:1;min-height:2.5rem;padding:.4rem .8rem}
-.nav{flex-basis:100%}
+.nav{flex-basis:100%;min-width:0}
 .nav ul{display:flex;gap:.25rem;list-style:none;margin:0;padding:0 0 .2rem;overflow-x:auto;scrollbar-width:thin}
 .nav a{display:block;padding:.5rem .8rem;border-radius:var(--rb);color:var(--text);text-decoration:none;white-space:nowrap;font-weight:700;font-size:.95rem}
 .nav a:hover{background:var(--s2)}
