@@ -36,6 +36,14 @@ export function startStorefrontServer(port: number): Promise<http.Server> {
     sites.set(site.siteName, { site, files: new Map([...built.pages, ...built.assets].map((file) => [file.path, file])) });
   });
   const server = http.createServer((request, response) => {
+    try {
+      answer(request, response);
+    } catch (error) {
+      response.writeHead(500, { "content-type": "text/plain" });
+      response.end(String(error));
+    }
+  });
+  function answer(request: http.IncomingMessage, response: http.ServerResponse) {
     const url = new URL(request.url ?? "/", "http://localhost");
     const send = (status: number, type: string, body: string | Buffer) => {
       response.writeHead(status, { "content-type": type });
@@ -73,7 +81,7 @@ export function startStorefrontServer(port: number): Promise<http.Server> {
     }
     if (stored) return send(200, stored.contentType, stored.body);
     return send(404, "text/html; charset=utf-8", notFoundPage(entry.site, locale(url.pathname), storefrontTranslate(locale(url.pathname)), 2026));
-  });
+  }
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
 
