@@ -22,6 +22,10 @@ const PRODUCTION_API_PORT = API_PORT + 100;
 // their own, one per project, and run one after another on it.
 const BILLING_PORTS = { js: { web: WEB_PORT + 200, api: API_PORT + 200 }, "no-js": { web: WEB_PORT + 300, api: API_PORT + 300 } };
 const BILLING_SPEC = /billing\.spec\.ts/;
+// The storefront templates spec serves the renderer's output itself: it needs no stack, and when
+// it is the only project asked for (--project=storefront), none is started.
+const STOREFRONT_SPEC = /storefront-templates\.spec\.ts/;
+const STOREFRONT_ONLY = process.argv.includes("--project=storefront") && !process.argv.some((arg) => arg.startsWith("--project=") && arg !== "--project=storefront");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,8 +63,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", testIgnore: BILLING_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "no-js", testIgnore: BILLING_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
+    { name: "js", testIgnore: [BILLING_SPEC, STOREFRONT_SPEC], use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "no-js", testIgnore: [BILLING_SPEC, STOREFRONT_SPEC], use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
+    { name: "storefront", testMatch: STOREFRONT_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
       name: "billing-js",
       testMatch: BILLING_SPEC,
@@ -74,7 +79,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false, baseURL: `http://localhost:${BILLING_PORTS["no-js"].web}` },
     },
   ],
-  webServer: [
+  webServer: STOREFRONT_ONLY ? [] : [
     stack(WEB_PORT, API_PORT, {
       SITE_BUILD_SECONDS: "3",
       // Every test registers its own merchants from this one address; the limits themselves are

@@ -53,7 +53,7 @@ main>*+*{margin-block-start:2.25rem}
 @media (max-width:639px){.lang-hdr .ln{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.brand{font-size:1.1rem}}
 .acts{display:flex;gap:.5rem;flex-basis:100%}
 .acts .btn{flex:1;min-height:2.5rem;padding:.4rem .8rem}
-.nav{flex-basis:100%}
+.nav{flex-basis:100%;min-width:0}
 .nav ul{display:flex;gap:.25rem;list-style:none;margin:0;padding:0 0 .2rem;overflow-x:auto;scrollbar-width:thin}
 .nav a{display:block;padding:.5rem .8rem;border-radius:var(--rb);color:var(--text);text-decoration:none;white-space:nowrap;font-weight:700;font-size:.95rem}
 .nav a:hover{background:var(--s2)}
@@ -76,7 +76,9 @@ main>*+*{margin-block-start:2.25rem}
 .slide-art{width:100%;height:9.5rem;object-fit:cover}
 .slide-txt{position:relative;padding:1.1rem 1.25rem 1.4rem;display:grid;gap:.5rem;justify-items:start;align-content:center}
 .slide-txt h2{font-size:clamp(1.3rem,3.2vw,2.4rem);margin:0}
-.slide-txt p{margin:0;color:var(--mt);max-width:36rem}
+.slide-txt p{margin:0;max-width:36rem}
+.slide:nth-child(2){background:linear-gradient(135deg,color-mix(in srgb,var(--gl) 16%,var(--sf)),var(--sf) 70%)}
+.slide:nth-child(3){background:linear-gradient(135deg,color-mix(in srgb,var(--ac) 14%,var(--sf)),var(--bg) 75%)}
 .kicker{display:inline-block;font-size:.8rem;font-weight:700;text-transform:uppercase;letter-spacing:.08em;color:var(--at)}
 .car-ctl{display:flex;align-items:center;justify-content:center;gap:.5rem;margin-block-start:.75rem}
 .dots{display:flex;gap:.35rem}
@@ -134,6 +136,7 @@ main>*+*{margin-block-start:2.25rem}
 .aside h2{font-size:1.05rem;margin:0}
 .aside ul{list-style:none;margin:0;padding:0;display:grid;gap:.45rem}
 .aside li{display:grid;gap:.05rem;font-size:.9rem}
+.aside .fx{grid-template-columns:minmax(0,1fr)}
 .aside-menu a{display:block;padding:.55rem .7rem;border-radius:var(--rb);color:var(--text);text-decoration:none;font-weight:700}
 .aside-menu a:hover{background:var(--s2)}
 .tabs{display:flex;gap:.4rem;list-style:none;margin:0 0 1rem;padding:0 0 .3rem;overflow-x:auto}
@@ -191,6 +194,7 @@ input:focus-visible,select:focus-visible{border-color:var(--ac)}
 .board-teams b{font-size:clamp(1rem,2.4vw,1.4rem)}
 .board-score{font-size:clamp(1.4rem,4vw,2.2rem);font-weight:700;color:var(--at)}
 .table-hero{display:grid;gap:.75rem;background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);padding:1rem;align-content:start}
+.table-hero .chip,.table-hero .live{justify-self:start}
 .table-hero img{border-radius:var(--r);width:100%;aspect-ratio:16/9;object-fit:cover}
 .reels{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.5rem;height:12rem;overflow:hidden;border-radius:var(--r);background:var(--sf);padding:.5rem;border:2px solid var(--ac)}
 .reel{display:grid;gap:.5rem;animation:spin 1.6s linear infinite}
@@ -204,10 +208,10 @@ input:focus-visible,select:focus-visible{border-color:var(--ac)}
 .fx{grid-template-columns:minmax(0,1fr) minmax(14rem,18rem)}
 .filters{grid-template-columns:minmax(0,2fr) minmax(0,1.4fr) auto}
 .foot-grid{grid-template-columns:repeat(2,minmax(0,1fr))}
-.slide{flex-direction:row;min-height:clamp(16rem,30vw,25rem)}
-.slide-art{order:2;width:45%;height:auto;-webkit-mask-image:linear-gradient(to right,transparent,#000 35%);mask-image:linear-gradient(to right,transparent,#000 35%)}
+.slide{flex-direction:row;min-height:clamp(16rem,26vw,22rem)}
+.slide-art{position:absolute;inset-block:0;inset-inline-end:0;width:46%;height:100%;-webkit-mask-image:linear-gradient(to right,transparent,#000 35%);mask-image:linear-gradient(to right,transparent,#000 35%)}
 [dir=rtl] .slide-art{-webkit-mask-image:linear-gradient(to left,transparent,#000 35%);mask-image:linear-gradient(to left,transparent,#000 35%)}
-.slide-txt{flex:1;padding:clamp(1.5rem,4vw,3rem)}
+.slide-txt{width:58%;padding:clamp(1.5rem,4vw,3rem)}
 .game{grid-template-columns:minmax(0,24rem) minmax(0,1fr)}
 }
 @media (min-width:1024px){
@@ -270,10 +274,10 @@ function heroCss(design: StorefrontDesign): string {
     case "split":
       return `.split{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
 .collage{display:none}
-@media (min-width:900px){.split{grid-template-columns:minmax(0,1.1fr) minmax(0,1fr);align-items:stretch}.split .slide-art{display:none}.collage{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.6rem;align-content:center}.collage img{border-radius:var(--r);border:1px solid var(--bd)}.collage img:nth-child(3n+2){transform:translateY(1.5rem)}}`;
+@media (min-width:900px){.split{grid-template-columns:minmax(0,1.1fr) minmax(0,1fr);align-items:stretch}.split .slide-art{display:none}.split .slide-txt{width:auto}.collage{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.6rem;align-content:center}.collage img{border-radius:var(--r);border:1px solid var(--bd)}.collage img:nth-child(3n+2){transform:translateY(1.5rem)}}`;
     case "jackpot":
       return `.hero .car-track{grid-auto-columns:100%}
-@media (min-width:900px){.hero .car-track{grid-auto-columns:calc((100% - 2rem)/3);overflow-x:visible}.hero .slide{flex-direction:column;min-height:0}.hero .slide-art{order:0;width:100%;height:9rem;-webkit-mask-image:none;mask-image:none}.hero .slide-txt{padding:1.1rem 1.25rem 1.4rem}.hero .slide-txt h2{font-size:1.3rem}.hero .car-ctl{display:none}}`;
+@media (min-width:900px){.hero .car-track{grid-auto-columns:calc((100% - 2rem)/3);overflow-x:visible}.hero .slide{flex-direction:column;min-height:0}.hero .slide-art{position:static;width:100%;height:9rem;-webkit-mask-image:none;mask-image:none}.hero .slide-txt{width:auto;padding:1.1rem 1.25rem 1.4rem}.hero .slide-txt h2{font-size:1.3rem}.hero .car-ctl{display:none}}`;
     case "match":
     case "table":
       return `.duo{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}

@@ -18,7 +18,7 @@ track.addEventListener("scroll",function(){var best=0,dist=Infinity;for(var n=0;
 if(!reduce&&slides.length>1){timer=setInterval(function(){go(i+1);},6500);c.addEventListener("mouseenter",stop);c.addEventListener("focusin",stop);c.addEventListener("touchstart",stop,{passive:true});}
 mark();});
 if(!reduce)d.querySelectorAll("[data-marquee]").forEach(function(m){var list=m.querySelector("ul");if(!list)return;
-Array.prototype.slice.call(list.children).forEach(function(li){var copy=li.cloneNode(true);copy.setAttribute("aria-hidden","true");list.appendChild(copy);});m.classList.add("run");});
+Array.prototype.slice.call(list.children).forEach(function(li){var copy=li.cloneNode(true);copy.setAttribute("aria-hidden","true");copy.inert=true;copy.querySelectorAll("a").forEach(function(a){a.tabIndex=-1;});list.appendChild(copy);});m.classList.add("run");});
 d.querySelectorAll("select[data-autosubmit]").forEach(function(s){s.addEventListener("change",function(){if(s.form&&s.form.requestSubmit)s.form.requestSubmit();});});
 })();
 `;

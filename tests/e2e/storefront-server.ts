@@ -36,6 +36,14 @@ export function startStorefrontServer(port: number): Promise<http.Server> {
     sites.set(site.siteName, { site, files: new Map([...built.pages, ...built.assets].map((file) => [file.path, file])) });
   });
   const server = http.createServer((request, response) => {
+    try {
+      answer(request, response);
+    } catch (error) {
+      response.writeHead(500, { "content-type": "text/plain" });
+      response.end(String(error));
+    }
+  });
+  function answer(request: http.IncomingMessage, response: http.ServerResponse) {
     const url = new URL(request.url ?? "/", "http://localhost");
     const send = (status: number, type: string, body: string | Buffer) => {
       response.writeHead(status, { "content-type": type });
@@ -49,12 +57,18 @@ export function startStorefrontServer(port: number): Promise<http.Server> {
     const fontFileMatch = /^\/fonts\/([\w-]+)\/([\w.-]+\.woff2)$/.exec(url.pathname);
     if (fontFileMatch) {
       const found = fontFile(fontFileMatch[1], fontFileMatch[2]);
-      return found ? send(200, "font/woff2", fs.readFileSync(found.path)) : send(404, "text/plain", "");
+      // Read as a stream: a font missing on disk (node_modules being reinstalled) is a 404, not a crash.
+      if (!found) return send(404, "text/plain", "");
+      response.writeHead(200, { "content-type": "font/woff2" });
+      return fs
+        .createReadStream(found.path)
+        .on("error", () => response.destroy())
+        .pipe(response);
     }
     const name = (request.headers.host ?? "").replace(/:\d+$/, "").replace(/\.localhost$/, "");
     const entry = sites.get(name);
     if (!entry) return send(404, "text/plain", "no site");
-    const stored = entry.files.get(url.pathname) ?? (url.pathname === "/" ? undefined : undefined);
+    const stored = entry.files.get(url.pathname);
     if (url.pathname === "/") {
       response.writeHead(302, { location: `/${entry.site.languages[0]}/` });
       return response.end();
@@ -67,7 +81,7 @@ export function startStorefrontServer(port: number): Promise<http.Server> {
     }
     if (stored) return send(200, stored.contentType, stored.body);
     return send(404, "text/html; charset=utf-8", notFoundPage(entry.site, locale(url.pathname), storefrontTranslate(locale(url.pathname)), 2026));
-  });
+  }
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
 

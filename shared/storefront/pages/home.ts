@@ -1,9 +1,10 @@
+import { AssetUse } from "../assets";
 import { winnersTicker } from "../catalogue";
 import type { HomeSection } from "../designs";
 import { esc } from "../html";
 import { formatNumber, grid, href, navHref, page, text, usdt, type PageContext } from "../layout";
 import { FIXTURES, type Fixture } from "../sports-data";
-import type { Game, GameCategory } from "../types";
+import type { Game, GameCategory, StorefrontFile } from "../types";
 
 /**
  * The home page: the design's hero (always carrying the three-promotion carousel), then its
@@ -154,7 +155,27 @@ function sports(ctx: PageContext): string {
   return `<section aria-labelledby="sports"><div class="sec-head"><h2 id="sports">${text(ctx, "nav.sports")}</h2><a href="${navHref(ctx, "sports")}" aria-label="${text(ctx, "home.seeAllIn", { category: ctx.t("storefront:nav.sports") })}">${text(ctx, "home.seeAll")}</a></div><ul class="odds">${rows}</ul></section>`;
 }
 
+/**
+ * The game rows depend only on the design, the market's catalogue and the language, never on the
+ * site: made once per such triple and kept (a bounded number of them), with the art they reference.
+ */
+const ROWS_CACHE_SIZE = 500;
+const rowsCache = new Map<string, { html: string; assets: StorefrontFile[] }>();
+
 function rows(ctx: PageContext): string {
+  const id = `${ctx.design.key}|${ctx.site.marketCode}|${ctx.locale}`;
+  let cached = rowsCache.get(id);
+  if (!cached) {
+    const own = { ...ctx, assets: new AssetUse(ctx.catalogue) };
+    cached = { html: renderRows(own), assets: own.assets.list() };
+    if (rowsCache.size >= ROWS_CACHE_SIZE) rowsCache.delete(rowsCache.keys().next().value!);
+    rowsCache.set(id, cached);
+  }
+  for (const file of cached.assets) ctx.assets.use(file);
+  return cached.html;
+}
+
+function renderRows(ctx: PageContext): string {
   const count = Math.min(12, ctx.design.columns * 2);
   return categoryOrder(ctx)
     .map((category) => {
