@@ -17,7 +17,10 @@ export function storefronts(): express.RequestHandler {
     const target = siteHost(req.get("host"), env.SITE_BASE_DOMAIN);
     if (target.kind !== "storefront") return next();
     if (req.path.startsWith("/fonts/")) return next();
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    // The sign-in and sign-up forms post to the game platform; where none is connected (its stand-in
+    // at /platform) the post reads that page, and its body is never read.
+    const platform = req.path === "/platform" || req.path.startsWith("/platform/");
+    if (req.method !== "GET" && req.method !== "HEAD" && !(platform && req.method === "POST")) {
       res.status(405).set({ allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" }).send("Method not allowed");
       return;
     }
