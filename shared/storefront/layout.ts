@@ -1,3 +1,4 @@
+import { FAVICON_LINK } from "./favicon";
 import { LOCALE_NAMES, RTL_LOCALES, type Locale } from "@shared/contracts/locales";
 import { AssetUse, scriptAsset, stylesheetAsset } from "./assets";
 import type { MarketCatalogue } from "./catalogue";
@@ -131,7 +132,7 @@ export function page(ctx: PageContext, spec: PageSpec): string {
   const css = ctx.assets.use(stylesheetAsset(ctx.site.designKey, ctx.site.schemeKey));
   const js = ctx.assets.use(scriptAsset());
   return `<!DOCTYPE html>
-<html lang="${ctx.locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${spec.title}</title><meta name="description" content="${spec.description}"><link rel="stylesheet" href="${fontStylesheetPath(ctx.locale)}"><link rel="stylesheet" href="${css}"><script src="${js}" defer></script></head>
+<html lang="${ctx.locale}" dir="${dir}"><head><meta charset="utf-8">${FAVICON_LINK}<meta name="viewport" content="width=device-width,initial-scale=1"><title>${spec.title}</title><meta name="description" content="${spec.description}"><link rel="stylesheet" href="${fontStylesheetPath(ctx.locale)}"><link rel="stylesheet" href="${css}"><script src="${js}" defer></script></head>
 <body class="d-${esc(ctx.design.key)} nav-${ctx.design.nav}"><a class="skip" href="#main">${text(ctx, "a11y.skip")}</a>${header(ctx, spec.current, spec.rest)}<main id="main" class="wrap">${spec.main}</main>${footer(ctx, spec.rest)}</body></html>`;
 }
 

@@ -83,7 +83,7 @@ describe("every design's stored pages", () => {
       const expected = ["", "lobby", "promotions", "vip", "help", "responsible-gaming", "terms", "sign-in", "sign-up", ...(design.sports ? ["sports"] : [])];
       expect(built.pages.map((p) => p.path).sort()).toEqual([...LANGUAGES.flatMap((l) => expected.map((p) => `/${l}/${p}`)), "/robots.txt", "/sitemap.xml"].sort());
       for (const file of built.assets) {
-        expect(file.path).toMatch(/^\/_assets\/[\w.-]+\.[0-9a-f]{8}\.(css|js|svg)$/);
+        expect(file.path).toMatch(/^\/_assets\/[\w.\/-]+\.[0-9a-f]{8}\.(css|js|svg)$/);
       }
       expect(built.assets.filter((f) => f.path.endsWith(".css")).map((f) => f.path)).toEqual([
         expect.stringMatching(new RegExp(`^/_assets/${design.key}-${site(design.key, index).schemeKey}\\.[0-9a-f]{8}\\.css$`)),

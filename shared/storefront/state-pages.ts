@@ -1,3 +1,4 @@
+import { FAVICON_LINK } from "./favicon";
 import { RTL_LOCALES, type Locale } from "@shared/contracts/locales";
 import { esc } from "./html";
 import { palette } from "./schemes";
@@ -26,5 +27,5 @@ export function statePage(kind: StateKind, ctx: StateContext, t: Translate): str
   const mark = ctx.brand ? `<p class="m" aria-hidden="true">${esc(([...ctx.brand.trim()][0] ?? "").toUpperCase())}</p>` : "";
   const css = `*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;background:${colours.bg};color:${colours.text};font:400 1rem/1.55 "Noto Sans",system-ui,sans-serif;overflow-wrap:anywhere}main{max-width:34rem;text-align:center;background:${colours.surface};border:1px solid ${colours.border};border-radius:16px;padding:2.5rem 1.5rem}h1{font-size:clamp(1.4rem,5vw,2rem);line-height:1.2;margin:0 0 .75rem}p{margin:0 0 1.25rem;color:${colours.muted}}.m{display:grid;place-items:center;width:3.5rem;height:3.5rem;margin:0 auto 1.25rem;border-radius:12px;background:${colours.accent};color:${colours.onAccent};font-size:1.6rem;font-weight:700}.b{display:inline-block;padding:.75rem 1.25rem;border-radius:10px;background:${colours.accent};color:${colours.onAccent};font-weight:700;text-decoration:none}.b:focus-visible{outline:3px solid ${colours.text};outline-offset:3px}`;
   return `<!DOCTYPE html>
-<html lang="${ctx.locale}" dir="${RTL_LOCALES.includes(ctx.locale) ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${css}</style></head><body><main>${mark}<h1>${title}</h1><p>${esc(t(`${key}.text`))}</p>${action}</main></body></html>`;
+<html lang="${ctx.locale}" dir="${RTL_LOCALES.includes(ctx.locale) ? "rtl" : "ltr"}"><head><meta charset="utf-8">${FAVICON_LINK}<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${css}</style></head><body><main>${mark}<h1>${title}</h1><p>${esc(t(`${key}.text`))}</p>${action}</main></body></html>`;
 }

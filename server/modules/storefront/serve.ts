@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import express from "express";
 import { DEFAULT_LOCALE, negotiateLocale, type Locale } from "@shared/contracts/locales";
 import { siteStatus } from "@shared/domain/site-status";
+import { FAVICON_PATH, faviconSvg } from "@shared/storefront/favicon";
 import { siteHost } from "@shared/storefront/hosts";
 import { notFoundPage, renderPath, statePage, type StateKind } from "@shared/storefront/render";
 import type { StorefrontSite } from "@shared/storefront/types";
@@ -145,6 +146,11 @@ export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
     }
 
     const entry = await hostEntry(target.siteName);
+    // Browsers ask for the icon of every page, including the state pages: the site's own, or a plain one.
+    if (pathname === FAVICON_PATH || pathname === "/favicon.ico") {
+      const site = entry && "site" in entry ? entry.site : null;
+      return { status: 200, headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400", "x-content-type-options": "nosniff" }, body: faviconSvg(site?.spec.brand ?? null, site?.spec.schemeKey) };
+    }
     if (entry === null) return state("unknown", 404, anyLocale, null);
     if ("released" in entry) return state("released", 404, anyLocale, null);
     const { site } = entry;

@@ -1,3 +1,4 @@
+import { FAVICON_LINK } from "../favicon";
 import { RTL_LOCALES } from "@shared/contracts/locales";
 import { stylesheetAsset } from "../assets";
 import { fontStylesheetPath } from "../fonts";
@@ -39,6 +40,6 @@ export function demoPage(ctx: PageContext, game: Game): string {
   const symbol = (i: number) => `<span><svg viewBox="0 0 40 40" width="100%" height="100%"><rect width="40" height="40" rx="8" fill="${esc(palette[(i + 2) % 3])}"/>${i % 2 ? `<circle cx="20" cy="20" r="11" fill="${esc(palette[i % 3])}"/>` : `<path d="M20 7l12 13-12 13L8 20z" fill="${esc(palette[i % 3])}"/>`}</svg></span>`;
   const reel = (offset: number) => `<div class="reel">${[0, 1, 2, 3, 0, 1, 2, 3].map((i) => (i === 3 ? `<span><img src="${art}" alt="" width="400" height="400"></span>` : symbol(i + offset))).join("")}</div>`;
   return `<!DOCTYPE html>
-<html lang="${ctx.locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${text(ctx, "game.demoFrame", { game: game.name })}</title><meta name="robots" content="noindex"><link rel="stylesheet" href="${fontStylesheetPath(ctx.locale)}"><link rel="stylesheet" href="${css}"></head>
+<html lang="${ctx.locale}" dir="${dir}"><head><meta charset="utf-8">${FAVICON_LINK}<meta name="viewport" content="width=device-width,initial-scale=1"><title>${text(ctx, "game.demoFrame", { game: game.name })}</title><meta name="robots" content="noindex"><link rel="stylesheet" href="${fontStylesheetPath(ctx.locale)}"><link rel="stylesheet" href="${css}"></head>
 <body><main class="wrap"><h1 class="kicker">${text(ctx, "game.demoLabel")}</h1><p class="small">${esc(game.name)} · ${text(ctx, "game.demoNote")}</p><div class="reels" data-reels role="img" aria-label="${text(ctx, "game.demoSpin")}">${reel(0)}${reel(1)}${reel(2)}</div></main></body></html>`;
 }
