@@ -1,10 +1,17 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@shared/contracts/locales";
 
-/** The page's locale comes from the path: `/` is English, `/{locale}/...` is that locale. */
+/**
+ * The page's locale comes from the path: `/` is English, `/{locale}/...` is that locale, and a
+ * site's back office, on its own host, is `/backoffice/{locale}/...` (decision 049).
+ */
 export function localeFromPathname(pathname: string): Locale {
-  const first = pathname.split("/")[1];
+  const segments = pathname.split("/");
+  const first = segments[1] === BACKOFFICE_PATH ? segments[2] : segments[1];
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
+
+/** The first segment of every back-office page's path. */
+export const BACKOFFICE_PATH = "backoffice";
 
 /** The path of a page in a locale; English home has no prefix. */
 export function localePath(locale: Locale, page = ""): string {
