@@ -9,7 +9,8 @@ import { ActivityChart } from "~/components/backoffice/ActivityChart";
 import { BackofficeNotice } from "~/components/backoffice/BackofficeNotice";
 import { SubmitButton } from "~/components/forms";
 import { LoadFailed } from "~/components/ui/LoadFailed";
-import { Backoffice, backofficePath } from "~/utils/backoffice.server";
+import { Backoffice } from "~/utils/backoffice.server";
+import { backofficePath } from "~/utils/locale";
 import { formatUtcDateTime } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import type { RouteHandle } from "~/utils/route-meta";
@@ -81,7 +82,7 @@ function SiteDashboard({ site, locale }: { site: Shown; locale: string }) {
         </div>
         <div className="bo-card bo-figure">
           <p className="bo-label">{t("money.lasts")}</p>
-          <p className="bo-value">{site.runwayDays === null ? "—" : t("money.days", { days: site.runwayDays })}</p>
+          <p className="bo-value">{site.runwayDays === null ? "—" : site.runwayDays}</p>
           <p className="bo-small">
             <a href={site.portal.settlementUrl}>{t("links.topUp")}</a>
           </p>

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { BackofficeSignInForm } from "@shared/contracts/backoffice";
 import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
-import { Backoffice, backofficePath } from "~/utils/backoffice.server";
+import { Backoffice } from "~/utils/backoffice.server";
+import { backofficePath } from "~/utils/locale";
 import { readForm, submitForm } from "~/utils/forms.server";
 import { BackofficeNotice } from "~/components/backoffice/BackofficeNotice";
 

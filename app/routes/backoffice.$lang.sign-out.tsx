@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Backoffice, backofficePath } from "~/utils/backoffice.server";
+import { Backoffice } from "~/utils/backoffice.server";
+import { backofficePath } from "~/utils/locale";
 
 /** Signing out forgets the back office's token here (it ends by itself at its expiry or a password reset). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,7 +4,7 @@ import { siteHost } from "@shared/storefront/hosts";
 import { backofficeApi } from "./api.server";
 import { isHttps } from "./csrf.server";
 import { env } from "./env.server";
-import { BACKOFFICE_PATH, localeFromPathname } from "./locale";
+import { BACKOFFICE_PATH, backofficePath, localeFromPathname } from "./locale";
 import type { FormFlash, Toast } from "./session.server";
 
 /**
@@ -31,11 +31,6 @@ const storage = createCookieSessionStorage<Data, Flash>({
     maxAge: IDLE_MS / 1000,
   },
 });
-
-/** The path of a back-office page in a language: `backofficePath("en", "sign-in")`. */
-export function backofficePath(locale: Locale, page = ""): string {
-  return `/${BACKOFFICE_PATH}/${locale}${page ? `/${page}` : ""}`;
-}
 
 /**
  * A back-office request: the site its host names, its session, and the API as that session calls

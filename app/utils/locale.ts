@@ -19,3 +19,8 @@ export function localePath(locale: Locale, page = ""): string {
   if (!clean && locale === DEFAULT_LOCALE) return "/";
   return `/${locale}${clean ? `/${clean}` : ""}`;
 }
+
+/** The path of a back-office page in a language: `backofficePath("en", "sign-in")`. */
+export function backofficePath(locale: Locale, page = ""): string {
+  return `/${BACKOFFICE_PATH}/${locale}${page ? `/${page}` : ""}`;
+}
