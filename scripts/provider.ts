@@ -6,7 +6,7 @@
  *   release <site>                    end a hold early
  *   restrict <account> <reason…>      restrict an account until its details are verified
  *   verify <account>                  lift the restriction
- *   report <site> <day> <wagers> <winnings> <collected> [payouts]
+ *   report <site> <day> <wagers> <winnings> <collected> [payouts] [players]
  *                                     a casino's day (amounts in USDT): books royalty and fees
  *   disputes [open|upheld|rejected|lapsed]
  *   resolve <dispute id> upheld|rejected <note…>
@@ -66,6 +66,7 @@ try {
         winningsMinor: amount(args[3], "winnings"),
         collectedMinor: amount(args[4], "collected"),
         payoutCount: args[5] ?? 0,
+        playerCount: args[6] ?? 0,
       });
       if (!parsed.success) fail(`Refused: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${translator("en")(issue.message)}`).join("; ")}`);
       const report = await provider.report(parsed.data);

@@ -15,6 +15,7 @@ import { translator } from "./i18n";
 import { createMailer } from "./mail/mailer";
 import { passwordResetService } from "./modules/auth/password-reset";
 import { registerAuthRoutes } from "./modules/auth/routes";
+import { registerBackofficeRoutes } from "./modules/backoffice/routes";
 import { authService } from "./modules/auth/service";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerCartRoutes } from "./modules/cart/routes";
@@ -71,6 +72,13 @@ export function createApp(deps: Deps) {
       "The access token POST /api/login/authorize and /api/login/refresh give: a JWS signed with HS256, verified with that one algorithm pinned and its expiry checked, short-lived (ACCESS_TOKEN_TTL_SECONDS), as RFC8725 recommends",
   });
   registry.registerComponent("securitySchemes", "providerKey", { type: "http", scheme: "bearer", description: "The provider's key (PROVIDER_API_KEY)" });
+  registry.registerComponent("securitySchemes", "backofficeToken", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description:
+      "A site's back-office token from POST /api/backoffice/session: a JWS signed with HS256 under a key of its own, verified with that one algorithm pinned, its audience (backoffice) and expiry checked, as RFC8725 recommends; it ends when the operation password is reset",
+  });
   const auth = authService(deps);
   const api = new ApiRouter(registry, auth.authenticate, providerAuthenticator(deps.config), rateLimits(deps));
   registerHealthRoutes(api, deps);
@@ -89,6 +97,7 @@ export function createApp(deps: Deps) {
   registerLedgerRoutes(api, deps);
   registerNoticeRoutes(api, deps);
   registerProviderRoutes(api, deps);
+  registerBackofficeRoutes(api, deps);
 
   const openApiDocument = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { useId, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
@@ -21,9 +21,12 @@ export function useFlashForm<S extends z.ZodType<any, Record<string, any>>>(
     onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void;
     /** conform's parse options, e.g. disableAutoCoercion for forms where an empty field means "clear". */
     parse?: { disableAutoCoercion?: boolean };
+    /** The flashed result when a session of the page's own carries it (a site's back office), not the portal's. */
+    lastResult?: SubmissionResult<string[]>;
   } = {},
 ) {
-  const lastResult = useFlashResult(name);
+  const shellResult = useFlashResult(name);
+  const lastResult = options.lastResult ?? shellResult;
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     // Suffixed: a page section is often named like its form (help-center#contact).
     id: `${name}-form`,

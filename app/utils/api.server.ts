@@ -191,62 +191,80 @@ export class Api {
     throw redirect(target, { headers: { "Set-Cookie": await commitSession(this.session, this.request) } });
   }
 
-  private async send<T>(
-    method: Method,
-    path: string,
-    request: Outgoing,
-    extraHeaders: Record<string, string> | undefined,
-    token: string | undefined,
-  ): Promise<ApiResult<T>> {
-    const url = new URL(`/api${path}`, "http://api");
-    for (const [key, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
-    }
-    const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json", "Accept-Language": this.locale };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (request.file) headers["Content-Type"] = request.file.type || "application/octet-stream";
-    else if (request.body !== undefined) headers["Content-Type"] = "application/json";
-    // The visitor's address as the web server vouches for it (never a header the visitor wrote):
-    // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
-    const clientAddress = this.request.headers.get("x-client-address");
-    if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
-    // The visitor's browser, which the API keeps with the login for the list of devices, the refresh
-    // grace (decision 036) and the security log (decision 035); it names a device and proves nothing.
-    const userAgent = this.request.headers.get("user-agent");
-    if (userAgent) headers["User-Agent"] = userAgent.slice(0, 512);
-    let answer: ApiAnswer;
-    try {
-      answer = await apiCall(url.pathname + url.search, {
-        method,
-        headers,
-        body: request.file ? request.file.bytes : request.body !== undefined ? JSON.stringify(request.body) : undefined,
-      });
-    } catch {
-      const t = await fixedT(this.locale, "common");
-      return { ok: false, status: 0, errorCode: NETWORK_ERROR, msg: t("notices.networkError"), fieldErrors: {} };
-    }
-    const ok = answer.statusCode >= 200 && answer.statusCode < 300;
-    const envelope = (await answer.body.json().catch(() => null)) as {
-      code?: number;
-      success?: boolean;
-      msg?: string;
-      message?: string;
-      errorCode?: string;
-      data?: any;
-    } | null;
-    const msg = envelope?.msg ?? envelope?.message ?? "";
-    // Success when code is 0, success is true, or the status is 2xx (specification, point 7).
-    if (ok && envelope && (envelope.code === 0 || envelope.success === true || envelope.success === undefined)) {
-      return { ok: true, data: envelope.data as T, msg };
-    }
-    return {
-      ok: false,
-      status: answer.statusCode,
-      errorCode: envelope?.errorCode ?? (answer.statusCode === 422 ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "REQUEST_FAILED"),
-      msg,
-      fieldErrors: envelope?.data?.fieldErrors ?? {},
-    };
+  private send<T>(method: Method, path: string, request: Outgoing, extraHeaders: Record<string, string> | undefined, token: string | undefined): Promise<ApiResult<T>> {
+    return callApi<T>(this.request, this.locale, method, path, request, extraHeaders, token);
   }
+}
+
+/**
+ * The API as a site's back office calls it (decision 049): with the back office's own token, never
+ * the portal's session, and with no refresh (an ended back-office session signs in again).
+ */
+export function backofficeApi(request: Request, locale: Locale, token: string | undefined) {
+  return {
+    get: <P extends PathOf<"GET">>(path: P, query?: RequestOf<"GET", P>) => callApi<ResponseOf<"GET", P>>(request, locale, "GET", path, { query }, undefined, token),
+    post: <P extends PathOf<"POST">>(path: P, body: RequestOf<"POST", P>) => callApi<ResponseOf<"POST", P>>(request, locale, "POST", path, { body: body ?? {} }, undefined, token),
+  };
+}
+
+/** One call: the bearer token, Accept-Language, the visitor's address and browser, the answer in the envelope's words. */
+async function callApi<T>(
+  incoming: Request,
+  locale: Locale,
+  method: Method,
+  path: string,
+  request: Outgoing,
+  extraHeaders: Record<string, string> | undefined,
+  token: string | undefined,
+): Promise<ApiResult<T>> {
+  const url = new URL(`/api${path}`, "http://api");
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json", "Accept-Language": locale };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.file) headers["Content-Type"] = request.file.type || "application/octet-stream";
+  else if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  // The visitor's address as the web server vouches for it (never a header the visitor wrote):
+  // the API believes it from this server only (its TRUST_PROXY), for per-address limits.
+  const clientAddress = incoming.headers.get("x-client-address");
+  if (clientAddress) headers["X-Forwarded-For"] = clientAddress;
+  // The visitor's browser, which the API keeps with the login for the list of devices, the refresh
+  // grace (decision 036) and the security log (decision 035); it names a device and proves nothing.
+  const userAgent = incoming.headers.get("user-agent");
+  if (userAgent) headers["User-Agent"] = userAgent.slice(0, 512);
+  let answer: ApiAnswer;
+  try {
+    answer = await apiCall(url.pathname + url.search, {
+      method,
+      headers,
+      body: request.file ? request.file.bytes : request.body !== undefined ? JSON.stringify(request.body) : undefined,
+    });
+  } catch {
+    const t = await fixedT(locale, "common");
+    return { ok: false, status: 0, errorCode: NETWORK_ERROR, msg: t("notices.networkError"), fieldErrors: {} };
+  }
+  const ok = answer.statusCode >= 200 && answer.statusCode < 300;
+  const envelope = (await answer.body.json().catch(() => null)) as {
+    code?: number;
+    success?: boolean;
+    msg?: string;
+    message?: string;
+    errorCode?: string;
+    data?: any;
+  } | null;
+  const msg = envelope?.msg ?? envelope?.message ?? "";
+  // Success when code is 0, success is true, or the status is 2xx (specification, point 7).
+  if (ok && envelope && (envelope.code === 0 || envelope.success === true || envelope.success === undefined)) {
+    return { ok: true, data: envelope.data as T, msg };
+  }
+  return {
+    ok: false,
+    status: answer.statusCode,
+    errorCode: envelope?.errorCode ?? (answer.statusCode === 422 ? "ACCOUNT_LOGGED_IN_ELSEWHERE" : "REQUEST_FAILED"),
+    msg,
+    fieldErrors: envelope?.data?.fieldErrors ?? {},
+  };
 }
 
 /**

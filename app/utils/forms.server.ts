@@ -2,9 +2,22 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import type { Api, ApiResult } from "./api.server";
+import type { Session } from "@remix-run/node";
+import type { Locale } from "@shared/contracts/locales";
+import type { ApiResult } from "./api.server";
 import { localeFromPathname, localePath } from "./locale";
-import type { Toast } from "./session.server";
+import type { FormFlash, Toast } from "./session.server";
+
+/**
+ * What a form's action needs of its client of the API: the page's language and a session the
+ * flash rides in, the portal's (`Api`) or a site's back office's (its own cookie, decision 049).
+ */
+export type FormApi = {
+  readonly locale: Locale;
+  readonly session: Session<object, { form: FormFlash; toast: Toast }>;
+  markSessionChanged(): void;
+  headers(): Promise<Headers>;
+};
 import { safeRedirect } from "./url";
 
 /**
@@ -12,7 +25,7 @@ import { safeRedirect } from "./url";
  * the same path works with and without JavaScript. A failed submit's result rides along in the
  * flash session and the page renders the form again with its errors and the user's input.
  */
-async function backWithForm(api: Api, form: string, result: SubmissionResult<string[]>, backTo: unknown) {
+async function backWithForm(api: FormApi, form: string, result: SubmissionResult<string[]>, backTo: unknown) {
   api.session.flash("form", { form, result: fitForCookie(result) });
   api.markSessionChanged();
   return redirect(safeRedirect(backTo, "/"), { headers: await api.headers() });
@@ -37,7 +50,7 @@ function fitForCookie(result: SubmissionResult<string[]>): SubmissionResult<stri
   return JSON.stringify(fitted).length > MAX_FLASHED_JSON ? { ...fitted, initialValue: {} } : fitted;
 }
 
-export async function redirectWithToast(api: Api, to: string, toast: Toast) {
+export async function redirectWithToast(api: FormApi, to: string, toast: Toast) {
   api.session.flash("toast", toast);
   api.markSessionChanged();
   return redirect(to, { headers: await api.headers() });
@@ -72,7 +85,7 @@ function apiErrors(result: ApiFailure) {
  * On success, `onSuccess` answers, or by default a redirect to `successTo` with the API's message.
  */
 export async function submitForm<S extends z.ZodType, T>(
-  api: Api,
+  api: FormApi,
   formData: FormData,
   options: {
     /** The form's name in the flash (`useFlashForm(name)` shows its errors). */

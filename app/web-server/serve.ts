@@ -8,6 +8,7 @@ import { checkInternalsAtStart, webHooks } from "@shared/process/internals";
 import { listen } from "@shared/process/listen";
 import { trustProxy } from "@shared/process/trust-proxy";
 import { env } from "../utils/env.server";
+import { backoffice } from "./backoffice";
 import { publicAssets, publicCacheControl, publicFiles } from "../utils/public-assets.server";
 import { fonts } from "./fonts";
 import { formGuard } from "./guard";
@@ -50,6 +51,7 @@ export async function serve() {
   const publicFile = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (publicFiles().has(req.path) ? publicFile(req, res, next) : next()));
   app.use(fonts());
+  app.use(backoffice());
   app.use(siteProtection());
   app.use(formGuard());
   app.use(async (req, res, next) => {

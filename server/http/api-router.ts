@@ -32,7 +32,7 @@ type Handler<K extends EndpointKey> = (
   input: RequestContext & {
     body: Endpoints[K] extends { upload: readonly string[] } ? Buffer : Parsed<Endpoints[K], "body">;
     query: Parsed<Endpoints[K], "query">;
-    caller: Endpoints[K] extends { auth: false | "provider" | "optional" } ? undefined : Caller;
+    caller: Endpoints[K] extends { auth: false | "provider" | "optional" | "backoffice" } ? undefined : Caller;
   },
 ) => Promise<z.input<Endpoints[K]["response"]> | WrittenJson<z.input<Endpoints[K]["response"]>>>;
 
@@ -86,6 +86,8 @@ export class ApiRouter {
     const method = verb === "GET" ? "get" : "post";
     const needsAuth = spec.auth === undefined || spec.auth === true;
     const forProvider = spec.auth === "provider";
+    // A back-office token is the handler's to check (server/modules/backoffice): it names a site, not a merchant.
+    const forBackoffice = spec.auth === "backoffice";
     const limits = [this.rateLimits.general, ...(spec.rateLimit ? [this.rateLimits.policy(spec.rateLimit)] : []), ...(options.rateLimit ?? [])];
     const error = (description: string) => ({ description, headers: ANSWER_HEADERS, content: { "application/json": { schema: errorEnvelope } } });
     this.registry.registerPath({
@@ -96,7 +98,15 @@ export class ApiRouter {
       tags: [...spec.tags],
       // Public operations say so (the empty requirement: anyone), so generated clients send no
       // token; "optional" ones take a merchant's token when it comes.
-      security: needsAuth ? [{ bearerAuth: [] }] : forProvider ? [{ providerKey: [] }] : spec.auth === "optional" ? [{}, { bearerAuth: [] }] : [{}],
+      security: needsAuth
+        ? [{ bearerAuth: [] }]
+        : forProvider
+          ? [{ providerKey: [] }]
+          : forBackoffice
+            ? [{ backofficeToken: [] }]
+            : spec.auth === "optional"
+              ? [{}, { bearerAuth: [] }]
+              : [{}],
       request: {
         query: spec.query as z.ZodObject | undefined,
         body: spec.upload
@@ -113,6 +123,7 @@ export class ApiRouter {
         ...(spec.file ? { 404: error("No such file") } : {}),
         400: error("Validation failed"),
         ...(forProvider ? { 401: error("Missing or wrong provider key") } : {}),
+        ...(forBackoffice ? { 401: error("BACKOFFICE_SESSION_ENDED: missing, expired or ended back-office token") } : {}),
         ...(needsAuth ? { 401: error("Missing, invalid or expired token"), 422: error("ACCOUNT_LOGGED_IN_ELSEWHERE") } : {}),
         429: {
           description: `RATE_LIMITED: ${describeLimits(limits.map((limit) => limit.policy))}`,

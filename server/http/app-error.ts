@@ -65,6 +65,10 @@ export const errorCatalogue = {
   EMAIL_NOT_VERIFIED: { status: 403, code: 1573 },
   PASSWORD_TOO_COMMON: { status: 400, code: 1574 },
   ACCOUNT_LOGGED_IN_ELSEWHERE: { status: 422, code: 422 },
+  // A site's back office (decision 049): one refusal for a wrong account or password and a site
+  // that cannot be signed in to, never saying which; a back-office token no longer good.
+  BACKOFFICE_SIGN_IN_FAILED: { status: 401, code: 1620 },
+  BACKOFFICE_SESSION_ENDED: { status: 401, code: 1621 },
   RATE_LIMITED: { status: 429, code: 1701 },
   INTERNAL: { status: 500, code: 1901 },
 } as const satisfies Record<string, { status: number; code: number }>;

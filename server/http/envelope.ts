@@ -26,6 +26,11 @@ export class WrittenJson<T> {
     this.json = json;
   }
 
+  /** The data again as a value, for a service that builds its own answer from another's. */
+  parse(): T {
+    return JSON.parse(this.json ?? this.sent!.body.subarray(this.sent!.dataStart, -1).toString()) as T;
+  }
+
   /** The whole answer's bytes, as `res.json` would write the envelope around the data. */
   envelope(msg: string): Buffer {
     if (this.sent?.msg === msg) return this.sent.body;

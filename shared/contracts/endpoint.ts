@@ -17,9 +17,10 @@ export type Endpoint = {
   tags: readonly string[];
   /**
    * Whether a merchant's bearer token is required (default true), the provider's key ("provider"),
-   * or taken when it comes ("optional": the handler reads it, and a public caller is served too).
+   * or taken when it comes ("optional": the handler reads it, and a public caller is served too),
+   * or a site's back-office token ("backoffice": the handler checks it; a merchant's is refused).
    */
-  auth?: boolean | "provider" | "optional";
+  auth?: boolean | "provider" | "optional" | "backoffice";
   body?: z.ZodType;
   /** A body of raw bytes instead of JSON (a file upload): its media types. The handler gets a Buffer. */
   upload?: readonly string[];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BackofficeSession, BackofficeSignInBody, BackofficeSite } from "./backoffice";
 import { ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserInfo } from "./auth";
 import { CartCreateBody, CartDetailQuery, CartIdBody, CartItem, CartList, CartListQuery, CartTemplateBody } from "./cart";
 import { LENGTH, list, rowId, str, timestamp } from "./bounds";
@@ -441,6 +442,22 @@ export const endpoints = defineEndpoints({
     body: SitePasswordBody,
     response: z.null(),
     notice: "notices.sitePasswordReset",
+  },
+
+  // A site's back office (server/modules/backoffice): its operation account signs in, apart from merchants' logins
+  "POST /backoffice/session": {
+    summary:
+      "Sign in to a site's back office with its operation account and password; a wrong account or password, and a site released, closed or unknown, are refused alike (401 BACKOFFICE_SIGN_IN_FAILED)",
+    tags: ["backoffice"],
+    auth: false,
+    body: BackofficeSignInBody,
+    response: BackofficeSession,
+  },
+  "GET /backoffice/site": {
+    summary: "The signed-in site as its back office shows it: state, design, prepaid balance and charges, the casino's last 30 days of activity",
+    tags: ["backoffice"],
+    auth: "backoffice",
+    response: BackofficeSite,
   },
 
   // The deposit ledger and disputes (server/modules/ledger)

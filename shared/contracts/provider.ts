@@ -55,6 +55,13 @@ export const ReportBody = z
       .min(0, "validation:invalid")
       .max(1_000_000, "validation:invalid")
       .meta({ format: "int32", description: "Payouts made through the gateway" }),
+    playerCount: z.coerce
+      .number({ error: "validation:invalid" })
+      .int("validation:invalid")
+      .min(0, "validation:invalid")
+      .max(10_000_000, "validation:invalid")
+      .default(0)
+      .meta({ format: "int32", description: "Players who played that day (the back office's chart); 0 when not counted" }),
   })
   .meta({ id: "ReportBody" });
 

@@ -3,7 +3,7 @@ import type { Endpoint } from "@shared/contracts/endpoint";
 import { endpoints, type EndpointKey } from "@shared/contracts/endpoints";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
-import { addToCart, BRAZIL, liveSite, placeOrder } from "../helpers/shop";
+import { addToCart, BRAZIL, liveSite, OPERATION, placeOrder } from "../helpers/shop";
 
 /**
  * The bounds the API document declares for answers (decision 037) hold for what the API really
@@ -31,6 +31,9 @@ it("answers within the declared bounds, endpoint by endpoint", async () => {
     headers: asProvider,
     body: { siteName: site.siteName, day: "2026-11-21", wagersMinor: 1_000_000, winningsMinor: 900_000, collectedMinor: 50_000, payoutCount: 3 },
   });
+
+  const backoffice = await api.call("POST", "/api/backoffice/session", { body: { siteName: site.siteName, ...OPERATION } });
+  const asBackoffice = { authorization: `Bearer ${backoffice.body.data.token}` };
 
   const calls: [EndpointKey, string, { body?: unknown; headers?: Record<string, string> }][] = [
     ["GET /health", "/api/health", {}],
@@ -61,6 +64,7 @@ it("answers within the declared bounds, endpoint by endpoint", async () => {
     ["GET /provider/league/list", "/api/provider/league/list", { headers: asProvider }],
     ["GET /provider/contact/list", "/api/provider/contact/list", { headers: asProvider }],
     ["GET /provider/transfer/unmatched", "/api/provider/transfer/unmatched", { headers: asProvider }],
+    ["GET /backoffice/site", "/api/backoffice/site", { headers: asBackoffice }],
   ];
   const outside: string[] = [];
   const check = (key: EndpointKey, data: unknown) => {
@@ -74,5 +78,6 @@ it("answers within the declared bounds, endpoint by endpoint", async () => {
   }
   check("POST /pay/unified-ordering", opened.body.data);
   check("POST /provider/report", report.body.data);
+  check("POST /backoffice/session", backoffice.body.data);
   expect(outside, outside.join("\n")).toEqual([]);
 });

@@ -84,7 +84,7 @@ it("serves and documents exactly the endpoints of the contract map, each with it
     Object.entries(item).map(([method, operation]) => [`${method.toUpperCase()} ${route.replace(/^\/api/, "")}`, operation.security] as const),
   );
   // Public operations take anyone (the empty requirement); "optional" ones a merchant's token too.
-  const security = { true: [{ bearerAuth: [] }], false: [{}], optional: [{}, { bearerAuth: [] }], provider: [{ providerKey: [] }] };
+  const security = { true: [{ bearerAuth: [] }], false: [{}], optional: [{}, { bearerAuth: [] }], provider: [{ providerKey: [] }], backoffice: [{ backofficeToken: [] }] };
   const declared = Object.entries(endpoints).map(([key, endpoint]) => [key, security[`${(endpoint as Endpoint).auth ?? true}`]] as const);
   expect(new Map(documented)).toEqual(new Map(declared));
   // And each is really served: a request reaches a handler (not the 404 of an unknown route).

@@ -4,7 +4,7 @@ import type { Endpoint } from "@shared/contracts/endpoint";
 import { endpoints, type EndpointKey } from "@shared/contracts/endpoints";
 import { startApi, type TestApi } from "../helpers/api-server";
 import { shopper } from "../helpers/merchant";
-import { addToCart, BRAZIL, DAY, liveSite, MINUTE, payOrder, placeOrder, tick } from "../helpers/shop";
+import { addToCart, BRAZIL, DAY, liveSite, MINUTE, OPERATION, payOrder, placeOrder, tick } from "../helpers/shop";
 
 /**
  * No read writes (decision 039): a merchant with something in every area (a cart item, orders
@@ -89,6 +89,14 @@ it.skipIf(onPostgres)("tours every GET endpoint while time makes work due, and t
     "POST /order/info": [timedOut, building, pending, unopened].map(({ id }) => ({ id })),
   };
 
+  // The live site's back office, signed in to with its operation account (again before each tour: its token lasts hours).
+  let backofficeToken = "";
+  const signInBackoffice = async () => {
+    const session = await api.call("POST", "/api/backoffice/session", { body: { siteName: live.siteName, ...OPERATION } });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    backofficeToken = session.body.data.token;
+  };
+
   const gets = (Object.keys(endpoints) as EndpointKey[]).filter((key) => key.startsWith("GET ") && !ACTIONS_ON_GET.includes(key));
   const answers: string[] = [];
   async function tour() {
@@ -98,7 +106,7 @@ it.skipIf(onPostgres)("tours every GET endpoint while time makes work due, and t
       const headers = auth === "provider" ? asProvider : undefined;
       const asked = method === "GET" ? (queries[key] ?? [""]).map((query) => ({ url: `/api${path}${query ? `?${query}` : ""}` })) : (bodies[key] ?? []).map((body) => ({ url: `/api${path}`, body }));
       for (const { url, body } of asked as { url: string; body?: unknown }[]) {
-        const answer = await api.call(method, url, { token: auth === "provider" || auth === false ? undefined : token, headers, body });
+        const answer = await api.call(method, url, { token: auth === "backoffice" ? backofficeToken : auth === "provider" || auth === false ? undefined : token, headers, body });
         answers.push(`${key} ${url} ${answer.status}`);
         expect(answer.status, `${url} ${JSON.stringify(answer.body)}`).toBe(EXPECTED_STATUS[key] ?? 200);
       }
@@ -108,6 +116,7 @@ it.skipIf(onPostgres)("tours every GET endpoint while time makes work due, and t
   /** A tour at the clock's time, with a session signed in before (a login writes), which writes nothing. */
   async function tourUnwritten() {
     token = await merchant.relogin();
+    await signInBackoffice();
     const before = dataVersion();
     const from = answers.length;
     await tour();

@@ -41,7 +41,7 @@ const CHARGES_PER_TRANSACTION = 25;
 const FEED = "activity-feed";
 
 /** One day's activity of a site, as a casino reports it. */
-export type ActivityInput = { siteId: number; day: string; wagersMinor: number; winningsMinor: number; collectedMinor: number; payoutCount: number };
+export type ActivityInput = { siteId: number; day: string; wagersMinor: number; winningsMinor: number; collectedMinor: number; payoutCount: number; playerCount?: number };
 
 /** The royalty rate of a package: a setting (ROYALTY_BPS_STANDARD, ROYALTY_BPS_ELITE). */
 export function royaltyBps(config: Pick<Config, "ROYALTY_BPS_STANDARD" | "ROYALTY_BPS_ELITE">, code: string): number {
@@ -190,6 +190,7 @@ export function billingService(deps: Pick<Deps, "db" | "clock" | "logger" | "con
             winningsMinor: Math.round(wagersMinor * (0.88 + noise(site.id, day, 2) * 0.1)),
             collectedMinor: Math.round(50_000 + noise(site.id, day, 3) * 300_000),
             payoutCount: Math.floor(noise(site.id, day, 4) * 12),
+            playerCount: Math.round(40 + noise(site.id, day, 5) * 160),
           };
           if (await db.$transaction((tx) => bookReport(tx, report, byId.get(site.packageId)!, "demo", now))) booked++;
         }

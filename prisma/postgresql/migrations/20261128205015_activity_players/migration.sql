@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ActivityReport" ADD COLUMN     "playerCount" INTEGER NOT NULL DEFAULT 0;
+
