@@ -5,7 +5,7 @@ import type { MarketCatalogue } from "./catalogue";
 import type { StorefrontDesign } from "./designs";
 import { fontStylesheetPath } from "./fonts";
 import { esc } from "./html";
-import type { Translate } from "./render";
+import type { Translate } from "./types";
 import type { Game, StorefrontSite } from "./types";
 
 

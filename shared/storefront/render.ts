@@ -1,3 +1,4 @@
+import type { Translate } from "./types";
 import { isLocale, type Locale } from "@shared/contracts/locales";
 import { AssetUse } from "./assets";
 import { catalogueFor } from "./catalogue";
@@ -20,7 +21,6 @@ export { statePage, type StateContext, type StateKind } from "./state-pages";
  * its demo) and any stored page again; notFoundPage is the site's own 404. All pure: the year comes
  * in as a parameter, translations as `t`, so a build is reproducible.
  */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const HTML = "text/html; charset=utf-8";
 

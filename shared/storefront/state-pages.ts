@@ -2,7 +2,7 @@ import { FAVICON_LINK } from "./favicon";
 import { RTL_LOCALES, type Locale } from "@shared/contracts/locales";
 import { esc } from "./html";
 import { palette } from "./schemes";
-import type { Translate } from "./render";
+import type { Translate } from "./types";
 
 /**
  * The pages a storefront address shows when it has no live site behind it: temporarily unavailable

@@ -52,3 +52,6 @@ export type StorefrontSite = {
 
 /** A file of a built site: a page (path like /en/lobby) or an asset (path /_assets/<name>.<hash>.<ext>). */
 export type StorefrontFile = { path: string; contentType: string; body: string };
+
+/** A translation function of one language; keys name their namespace ("storefront:nav.home"). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;

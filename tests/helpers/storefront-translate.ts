@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "@shared/contracts/locales";
-import type { Translate } from "@shared/storefront/render";
+import type { Translate } from "@shared/storefront/types";
 
 /**
  * A translate function over app/locales/<locale>/storefront.json (English where a locale has no

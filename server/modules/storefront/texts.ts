@@ -1,5 +1,5 @@
 import type { Locale } from "@shared/contracts/locales";
-import type { Translate } from "@shared/storefront/render";
+import type { Translate } from "@shared/storefront/types";
 import { translator } from "../../i18n";
 
 const translates = new Map<Locale, Translate>();
