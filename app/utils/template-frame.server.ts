@@ -33,11 +33,11 @@ export function sampleGamePath(choice: Pick<FrameChoice, "designKey" | "marketCo
   return game ? `games/${encodeURIComponent(game.key)}` : "";
 }
 
-const STOREFRONT_LINK = /(href|action)="\/([A-Za-z-]{2,5})\/([^"]*)"/g;
+const STOREFRONT_LINK = /(href|action|src)="\/([A-Za-z-]{2,5})\/([^"]*)"/g;
 
 /**
- * The site's own links lead to the same page of the preview (another language's to the frame in
- * that language), so following one inside the frame stays in the preview; the platform's links
+ * The site's own links (and a game page's demo frame) lead to the same page of the preview (another
+ * language's to the frame in that language), so following one inside the frame stays in the preview; the platform's links
  * (sign-in, play) end on the site's own 404 page there, as no platform is connected to a preview.
  */
 function linksInFrame(html: string, site: StorefrontSite, choice: FrameChoice): string {

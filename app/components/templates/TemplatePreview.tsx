@@ -63,7 +63,7 @@ export function SitePicture({ product, siteName, width }: { product: Product; si
     <figure className="site-picture" style={style}>
       {/* inert: nothing inside the frame takes focus or reaches assistive technology (React 18 knows no `inert` prop). */}
       <div className="frame-box" aria-hidden="true" {...{ inert: "" }}>
-        <iframe src={src} title={t("pictureFrame")} tabIndex={-1} loading="lazy" sandbox="allow-same-origin" width={FRAME_WIDTH} height={FRAME_HEIGHT} />
+        <iframe src={src} title={t("pictureFrame")} tabIndex={-1} loading="lazy" sandbox="allow-same-origin allow-scripts" width={FRAME_WIDTH} height={FRAME_HEIGHT} />
       </div>
       <figcaption className="visually-hidden">{t("pictureAlt", { siteName, name: product.template.name, scheme: product.colorScheme.name })}</figcaption>
     </figure>
