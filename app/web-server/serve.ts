@@ -13,6 +13,7 @@ import { publicAssets, publicCacheControl, publicFiles } from "../utils/public-a
 import { fonts } from "./fonts";
 import { formGuard } from "./guard";
 import { siteProtection } from "./protection";
+import { previewAssetsHandler } from "./preview-assets";
 import { storefronts } from "./storefronts";
 import { remixRequest, sendResponse } from "./remix-adapter";
 
@@ -35,6 +36,7 @@ export async function serve() {
     next();
   });
   app.use(storefronts());
+  app.use(previewAssetsHandler());
   // Fingerprinted by the compiler: cached for a year.
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   // public/'s pictures: a year at their content hash (`?v=`, as the pages ask for them), an hour at

@@ -110,8 +110,8 @@ export const TemplateCategory = z
   .meta({ id: "TemplateCategory" });
 
 /**
- * How a template's pages are laid out: the web app draws its previews from this, so each design
- * is data rather than a drawing.
+ * How a template's pages are laid out, for a client that describes the designs (the storefront's
+ * renderer lays them out so: shared/storefront/designs.ts).
  */
 export const TemplateLayout = z
   .object({

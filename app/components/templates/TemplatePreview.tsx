@@ -1,76 +1,73 @@
-import { useMemo, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { ColorScheme, Template } from "@shared/contracts/opening-station";
-import { renderTemplatePreview, schemeColors, schemeVariables, type PreviewDevice, type PreviewLabels, type PreviewPage } from "~/utils/template-preview";
+import type { Product } from "@shared/contracts/cart";
+import { THUMBNAIL_SITE_NAME, thumbnailPath } from "@shared/storefront/thumbnails";
+import { useLocale } from "~/components/hooks/useLocale";
+import { Img } from "~/components/ui/Img";
+import { templateFrameHref } from "~/utils/template-frame";
 
-/** The sample site name of a preview until the merchant types theirs (site names are letters and digits). */
-export const SAMPLE_SITE_NAME = "luckystar";
+/** The longest site name a preview is asked for (the cart's rule: 30). */
+export const PREVIEW_NAME_MAX = 30;
 
-/** The longest site name a preview draws. */
-export const PREVIEW_NAME_MAX = 24;
-
-/** A site name from a URL, fit to be drawn: trimmed and cut to PREVIEW_NAME_MAX characters. */
+/** A site name from a URL, fit to be shown: trimmed and cut to PREVIEW_NAME_MAX characters. */
 export function previewSiteName(value: string | null | undefined): string {
   const name = (value ?? "").trim().slice(0, PREVIEW_NAME_MAX);
-  return name || SAMPLE_SITE_NAME;
+  return name || THUMBNAIL_SITE_NAME;
 }
 
-const LABEL_KEYS = [
-  "home", "slots", "live", "sports", "promotions", "login", "signup", "bonus", "play", "popular",
-  "liveTables", "matches", "games", "search", "all", "new", "jackpot", "winners", "betslip",
-] as const satisfies readonly (keyof PreviewLabels)[];
-
-/** The words drawn into previews, in the page's language (each a string even while the namespace loads). */
-export function usePreviewLabels(): PreviewLabels {
-  const { t } = useTranslation("templates");
-  return useMemo(() => Object.fromEntries(LABEL_KEYS.map((key) => [key, t(`site.${key}`)])) as PreviewLabels, [t]);
-}
+/** The desktop a live preview is laid out for. */
+export const FRAME_WIDTH = 1280;
+export const FRAME_HEIGHT = 800;
 
 /**
- * One page of a template, drawn inline as SVG (so it uses the page's fonts and works without
- * JavaScript). Its colours come from the CSS variables of an ancestor: `SchemeStyles` or `style`.
+ * A template's thumbnail in every colour scheme (pictures of the renderer's home page, decision 050),
+ * only the one of the scheme whose radio (`SchemeThumbnailStyles`) is checked shown: the others are
+ * not displayed, so their lazy pictures are never fetched.
  */
-export function TemplatePreview({
-  template,
-  siteName,
-  page,
-  device = "desktop",
-  labels,
-  title,
-  className,
-}: {
-  template: Pick<Template, "id" | "layout">;
-  siteName: string;
-  page: PreviewPage;
-  device?: PreviewDevice;
-  labels: PreviewLabels;
-  title?: string;
-  className?: string;
-}) {
-  const svg = useMemo(
-    () => renderTemplatePreview({ layout: template.layout, siteName, labels, page, device, title, seed: template.id % 100 }),
-    [template.layout, template.id, siteName, labels, page, device, title],
+export function TemplateThumbnails({ template, schemes }: { template: Pick<Template, "key">; schemes: ColorScheme[] }) {
+  return (
+    <span className="tthumb">
+      {schemes.map((scheme) => (
+        <Img key={scheme.id} src={thumbnailPath(template.key, scheme.key)} data-scheme={scheme.id} alt="" width={480} height={300} />
+      ))}
+    </span>
   );
-  return <div className={className ? `tpv ${className}` : "tpv"} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
 /**
- * Colours every preview inside `scope` with the colour scheme whose radio (`name`) is checked, by
- * CSS alone: picking a scheme recolours the previews at once, with or without JavaScript.
- * `fallback` colours them while no radio is checked.
+ * Shows every `TemplateThumbnails` inside `scope` in the colour scheme whose radio (`name`) is
+ * checked, by CSS alone: picking a scheme changes the pictures at once, with or without JavaScript.
+ * `fallback` is shown while no radio is checked.
  */
-export function SchemeStyles({ scope, name, schemes, fallback }: { scope: string; name: string; schemes: ColorScheme[]; fallback?: ColorScheme }) {
+export function SchemeThumbnailStyles({ scope, name, schemes, fallback }: { scope: string; name: string; schemes: ColorScheme[]; fallback?: ColorScheme }) {
   const rules = [
-    fallback ? `${scope} .tpv{${schemeVariables(fallback)}}` : "",
-    ...schemes.map((scheme) => `${scope}:has(input[name="${name}"][value="${scheme.id}"]:checked) .tpv{${schemeVariables(scheme)}}`),
+    fallback ? `${scope} .tthumb img[data-scheme="${fallback.id}"]{display:block}` : "",
+    `${scope}:has(input[name="${name}"]:checked) .tthumb img{display:none}`,
+    ...schemes.map((scheme) => `${scope}:has(input[name="${name}"][value="${scheme.id}"]:checked) .tthumb img[data-scheme="${scheme.id}"]{display:block}`),
   ].join("\n");
   return <style dangerouslySetInnerHTML={{ __html: rules }} />;
 }
 
-/** The CSS variables of one scheme, for an element around previews (see app/styles/templates.css). */
-export function schemeStyle(scheme: ColorScheme): CSSProperties {
-  const c = schemeColors(scheme);
-  return { "--tp-b": c.b, "--tp-s": c.s, "--tp-a": c.a, "--tp-t": c.t, "--tp-o": c.o } as CSSProperties;
+/**
+ * A chosen site's live preview, scaled down into a picture `width` pixels wide: the renderer's home
+ * page in the site's scheme with its name. The frame is decoration for assistive technology and
+ * keyboards (hidden, out of the tab order); the caption beside it says what it shows.
+ */
+export function SitePicture({ product, siteName, width }: { product: Product; siteName: string; width: number }) {
+  const { t } = useTranslation("previews");
+  const locale = useLocale();
+  const src = templateFrameHref(locale, product.template.id, { countriesId: product.country.id, colorSchemeId: product.colorScheme.id, name: siteName });
+  const style = { "--frame-box": `${width}px`, "--frame-scale": String(width / FRAME_WIDTH) } as CSSProperties;
+  return (
+    <figure className="site-picture" style={style}>
+      {/* inert: nothing inside the frame takes focus or reaches assistive technology (React 18 knows no `inert` prop). */}
+      <div className="frame-box" aria-hidden="true" {...{ inert: "" }}>
+        <iframe src={src} title={t("pictureFrame")} tabIndex={-1} loading="lazy" sandbox="allow-same-origin allow-scripts" width={FRAME_WIDTH} height={FRAME_HEIGHT} />
+      </div>
+      <figcaption className="visually-hidden">{t("pictureAlt", { siteName, name: product.template.name, scheme: product.colorScheme.name })}</figcaption>
+    </figure>
+  );
 }
 
 /** A scheme's three colours as a swatch; its name is the text beside it. */

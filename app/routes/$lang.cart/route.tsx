@@ -25,8 +25,9 @@ import { pageTitle } from "~/utils/title.server";
 import { withSearch } from "~/utils/url";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ConfirmDialog } from "~/components/dialogs/ConfirmDialog";
+import { SitePicture } from "~/components/templates/TemplatePreview";
 
-export const handle: RouteHandle = { i18n: ["journey", "commerce", "legal"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["journey", "commerce", "legal", "previews"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
@@ -101,7 +102,7 @@ export default function CartPage() {
         <ul className="cart-list">
           {items.map((item) => (
             <li key={item.id} className={`cart-item${item.status === cartStatus.invalid ? " invalid" : ""}`}>
-              <Img src={item.template.previewImage} alt="" width={200} height={125} className="cart-preview" />
+              <SitePicture product={item} siteName={item.siteName} width={200} />
               <div className="cart-info">
                 <h2>{item.siteName}</h2>
                 <p className="muted">

@@ -8,7 +8,7 @@ import { CartTemplateBody } from "@shared/contracts/cart";
 import { RadioGroupField, SubmitButton } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
-import { SchemeStyles, Swatch, TemplatePreview, previewSiteName, templatePreviewHref, usePreviewLabels } from "~/components/templates/TemplatePreview";
+import { SchemeThumbnailStyles, Swatch, TemplateThumbnails, templatePreviewHref } from "~/components/templates/TemplatePreview";
 import { EmptyState, LoadFailed } from "~/components/ui/LoadFailed";
 import { useFlashResult } from "~/components/hooks/useShell";
 import { requireLogin } from "~/utils/api.server";
@@ -81,7 +81,6 @@ export default function ChooseThemePage() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const flash = useFlashResult("theme");
-  const labels = usePreviewLabels();
   const initialColor = params.get("colorSchemeId") ?? String(item?.colorScheme.id ?? list?.colorSchemes[0]?.id ?? "");
   // With JavaScript the preview links follow the scheme picked; without, they carry the one loaded.
   const [chosenColor, setChosenColor] = useState(initialColor);
@@ -95,7 +94,6 @@ export default function ChooseThemePage() {
     );
   }
   const chosenTemplate = params.get("templateId") ?? String(item?.template.id ?? list.templates.find((tpl) => tpl.isDefault)?.id ?? "");
-  const siteName = previewSiteName(item?.siteName ?? params.get("name"));
   const fallbackScheme = list.colorSchemes.find((scheme) => String(scheme.id) === initialColor) ?? list.colorSchemes[0];
 
   return (
@@ -127,7 +125,7 @@ export default function ChooseThemePage() {
           ))}
         </nav>
       ) : null}
-      <SchemeStyles scope=".theme-form" name="colorSchemeId" schemes={list.colorSchemes} fallback={fallbackScheme} />
+      <SchemeThumbnailStyles scope=".theme-form" name="colorSchemeId" schemes={list.colorSchemes} fallback={fallbackScheme} />
       <Form
         method={item ? "post" : "get"}
         action={item ? undefined : localePath(locale, "created")}
@@ -176,7 +174,7 @@ export default function ChooseThemePage() {
             value: template.id,
             label: (
               <>
-                <TemplatePreview template={template} siteName={siteName} page="home" labels={labels} />
+                <TemplateThumbnails template={template} schemes={list.colorSchemes} />
                 <span className="template-name">{template.name}</span>
                 <span className="template-description">{template.description}</span>
               </>

@@ -7,7 +7,9 @@ import { CartCreateBody } from "@shared/contracts/cart";
 import { ErrorList, Field, SubmitButton, useFlashForm } from "~/components/forms";
 import { useLocale } from "~/components/hooks/useLocale";
 import { Steps } from "~/components/journey/Steps";
-import { SAMPLE_SITE_NAME, Swatch, TemplatePreview, schemeStyle, usePreviewLabels } from "~/components/templates/TemplatePreview";
+import { thumbnailPath } from "@shared/storefront/thumbnails";
+import { Swatch } from "~/components/templates/TemplatePreview";
+import { Img } from "~/components/ui/Img";
 import { LoadFailed } from "~/components/ui/LoadFailed";
 import { requireLogin } from "~/utils/api.server";
 import { readForm, submitForm } from "~/utils/forms.server";
@@ -20,7 +22,7 @@ import { pageTitle } from "~/utils/title.server";
 import templateStyles from "~/styles/templates.css";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-export const handle: RouteHandle = { i18n: ["journey", "templates"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["journey", "templates", "previews"], meta: { requiresLogin: true } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: templateStyles }];
 
@@ -74,7 +76,7 @@ export default function CreatedPage() {
   const locale = useLocale();
   const themeHref = `${localePath(locale, "choose-theme")}?countriesId=${choice.countriesId}&packageId=${choice.packageId}`;
   const [form, fields] = useFlashForm("site-info", CartCreateBody);
-  const labels = usePreviewLabels();
+  const { t: tp } = useTranslation("previews");
 
   if (!loaded) {
     return (
@@ -136,9 +138,13 @@ export default function CreatedPage() {
         </Form>
         <aside className="card order-summary" aria-labelledby="summary-title">
           <h2 id="summary-title">{t("created.summary")}</h2>
-          <div style={schemeStyle(colorScheme)}>
-            <TemplatePreview template={template} siteName={SAMPLE_SITE_NAME} page="home" labels={labels} />
-          </div>
+          <Img
+            className="summary-picture"
+            src={thumbnailPath(template.key, colorScheme.key)}
+            alt={tp("thumbnailAlt", { name: template.name, scheme: colorScheme.name })}
+            width={480}
+            height={300}
+          />
           <dl>
             <div>
               <dt>{t("created.market")}</dt>

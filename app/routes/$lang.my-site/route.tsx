@@ -28,8 +28,9 @@ import { withSearch } from "~/utils/url";
 import { DepositChart } from "~/components/ledger/DepositChart";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SITE_STATUSES_IN_BUILD, siteStatus } from "@shared/contracts/statuses";
+import { SitePicture } from "~/components/templates/TemplatePreview";
 
-export const handle: RouteHandle = { i18n: ["commerce", "journey", "personal"], meta: { requiresLogin: true } };
+export const handle: RouteHandle = { i18n: ["commerce", "journey", "personal", "previews"], meta: { requiresLogin: true } };
 
 export const meta = titleFromLoader;
 
@@ -197,7 +198,7 @@ function SiteCard({ site, highlighted }: { site: Site; highlighted: boolean }) {
         </div>
       </dl>
       <div className="site-body">
-        <Img src={site.template.previewImage} alt="" width={240} height={150} className="cart-preview" />
+        <SitePicture product={site} siteName={site.siteName} width={200} />
         <dl className="detail-list compact">
           <div>
             <dt>{t("orders.market")}</dt>

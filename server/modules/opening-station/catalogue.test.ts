@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GLOBAL_STATION_ID } from "@shared/domain/constants";
-import { thumbnailSvg } from "../../../scripts/template-thumbnail";
-import { MARKETS, TEMPLATE_CATEGORIES, TEMPLATE_DESIGNS, flagImage, marketDesigns, previewImage, templateId } from "./catalogue";
+import { thumbnailPath } from "@shared/storefront/thumbnails";
+import { COLOR_SCHEMES, MARKETS, TEMPLATE_CATEGORIES, TEMPLATE_DESIGNS, flagImage, marketDesigns, previewImage, templateId } from "./catalogue";
 
 const readData = (locale: string) => JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, "data.json"), "utf8"));
 
@@ -41,10 +41,15 @@ describe("the opening-station catalogue", () => {
     for (const category of TEMPLATE_CATEGORIES) expect(TEMPLATE_DESIGNS.filter((d) => d.category === category.key).length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(TEMPLATE_DESIGNS.map((d) => [d.key, d] as const))("%s has its current thumbnail SVG in public/, under 12 KB", (_key, design) => {
-    const file = path.resolve("public", previewImage(design).slice(1));
-    expect(fs.statSync(file).size).toBeLessThan(12 * 1024);
-    expect(fs.readFileSync(file, "utf8"), "run npx tsx scripts/generate-template-previews.ts").toBe(thumbnailSvg(design));
+  it.each(TEMPLATE_DESIGNS.map((d) => [d.key, d] as const))("%s has a thumbnail in every colour scheme in public/, a WebP under 40 KB", (_key, design) => {
+    expect(previewImage(design)).toBe(thumbnailPath(design.key, COLOR_SCHEMES[0].key));
+    for (const scheme of COLOR_SCHEMES) {
+      const file = path.resolve("public", thumbnailPath(design.key, scheme.key).slice(1));
+      expect(fs.existsSync(file), `run npx tsx scripts/template-thumbnails.ts ${design.key}`).toBe(true);
+      expect(fs.statSync(file).size).toBeLessThan(40 * 1024);
+      const head = fs.readFileSync(file).subarray(0, 12).toString("latin1");
+      expect(head.startsWith("RIFF") && head.endsWith("WEBP")).toBe(true);
+    }
   });
 
   it("has English and Chinese for the same data keys, covering every category and game highlight", () => {

@@ -1,11 +1,12 @@
 import { SUPPORTED_LOCALES, type Locale } from "@shared/contracts/locales";
 import type { TemplateLayout } from "@shared/contracts/opening-station";
 import { GLOBAL_STATION_ID, SETTLEMENT_CURRENCY } from "@shared/domain/constants";
+import { thumbnailPath } from "@shared/storefront/thumbnails";
 
 /**
  * The opening-station reference data: the markets a site can be opened in, the template designs
  * and the colour schemes. prisma/reference-data.ts seeds the database from it, the scripts draw
- * flags and previews from it, and the service reads the marketing facts that have no table.
+ * flags from it, and the service reads the marketing facts that have no table.
  */
 
 export const TEMPLATE_CATEGORIES = [
@@ -21,7 +22,8 @@ export type TemplateDesign = { no: number; key: string; name: string; category: 
 
 /**
  * The template designs: brand-like names, shown as they are in every language, and the layout the
- * previews are drawn from (app/utils/template-preview.ts); descriptions are templates:designs.<key>.
+ * API describes each by (the storefront's designs, shared/storefront/designs.ts, keep to it);
+ * descriptions are templates:designs.<key>.
  * A design's `no` is part of its templates' ids, so it never changes.
  */
 export const TEMPLATE_DESIGNS = [
@@ -130,8 +132,9 @@ export function designOfTemplate(id: number): TemplateDesign | undefined {
   return TEMPLATE_DESIGNS.find((d) => d.no === id % 100);
 }
 
+/** A design's picture where no scheme is chosen yet: its thumbnail in the first scheme (decision 050). */
 export function previewImage(design: TemplateDesign): string {
-  return `/templates/${design.key}.svg`;
+  return thumbnailPath(design.key, COLOR_SCHEMES[0].key);
 }
 
 export function flagImage(code: string): string {

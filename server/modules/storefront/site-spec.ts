@@ -1,19 +1,11 @@
 import { COLOR_SCHEMES, MARKETS, designOfTemplate } from "../opening-station/catalogue";
 import type { StorefrontSite } from "@shared/storefront/types";
+import { brandOf } from "@shared/storefront/brand";
 import { originOf } from "@shared/storefront/hosts";
 import type { Site } from "../../generated/prisma/client";
 
 /** What a storefront is made from, as a site's row holds it: the merchant's choices at checkout. */
 export type SiteChoices = Pick<Site, "siteName" | "countryId" | "templateId" | "colorSchemeId">;
-
-/** A site name as players read it: "lucky-star" is "Lucky Star". */
-export function brandOf(siteName: string): string {
-  return siteName
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(" ");
-}
 
 /**
  * The renderer's input for a site: its design, colours, market and languages. Players are handed
