@@ -1,4 +1,4 @@
-import { brandOf } from "../../server/modules/storefront/site-spec";
+import { brandOf } from "@shared/storefront/brand";
 import { palette } from "@shared/storefront/schemes";
 import { createMerchant, createPaidSite, expect, test } from "./fixtures";
 
