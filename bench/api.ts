@@ -279,7 +279,7 @@ async function seedDataSet(database: BenchDatabase, orders: number, merchants: n
       return seedOrders(writer, { from: 0, to: orders, merchants, passwordHash, now });
     });
     console.log(`  ${JSON.stringify(counts)}`);
-    const [storefronts, storefrontSeedMs] = await timed("storing every live site's storefront (copies of one rendering per market and template)", () => seedStorefronts(writer, loadConfig(env)));
+    const [storefronts, storefrontSeedMs] = await timed("storing every live site's storefront (copies of one rendering per market and design)", () => seedStorefronts(writer, loadConfig(env)));
     console.log(`  ${JSON.stringify(storefronts.counts)}`);
     return { counts: { merchants, ...counts }, storefronts, migrateMs, seedMs, storefrontSeedMs, passwordHash, now };
   } finally {
