@@ -8,7 +8,8 @@
  * one's home and lobby at its own address (<name>.<SITE_BASE_DOMAIN>:<port>), in Debian's
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
- * Prints a table, writes docs/lighthouse-storefronts.md, and exits 1 if any page scores under 95
+ * Prints a table, writes docs/lighthouse-storefronts.md (each run's full JSON report stays in a
+ * temporary folder, named at the end), and exits 1 if any page scores under 95
  * for performance or under 100 for accessibility (with `--runs N`, each page's median run counts).
  * Ports: LIGHTHOUSE_WEB_PORT (3950) and LIGHTHOUSE_API_PORT (4950).
  */
@@ -132,6 +133,7 @@ async function main() {
           const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
           if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
           runs.push(result.lhr);
+          fs.writeFileSync(path.join(logDir, `${site.siteName}-${page}-${run + 1}.json`), JSON.stringify(result.lhr));
         }
         // The median run by performance (accessibility does not vary between runs).
         const performanceOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -185,7 +187,7 @@ async function main() {
         "",
       ].join("\n"),
     );
-    console.log(`Written: ${path.relative(process.cwd(), PAGE)}`);
+    console.log(`Written: ${path.relative(process.cwd(), PAGE)}; each run's full report in ${logDir}`);
     if (below.length) {
       console.log(`✖ ${below.length} page(s) under ${TARGET.performance} performance or ${TARGET.accessibility} accessibility.`);
       process.exitCode = 1;
