@@ -18,14 +18,17 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { DEFAULT_PASSWORD_HASH_COST } from "../server/config";
+import { DEFAULT_PASSWORD_HASH_COST, loadConfig } from "../server/config";
 import { SITE_LIST_PAGE_SIZE } from "@shared/contracts/site";
 import { hashPassword } from "../server/modules/auth/password";
+import { brandOf } from "../server/modules/storefront/site-spec";
 import { writePerformancePage, type BenchResult } from "./report";
-import { BENCH_PASSWORD, HEAVY_SHARE, HEAVY_USER_ID, openWriter, seedMerchants, seedOrders, type SeedCounts } from "./seed";
+import { BENCH_PASSWORD, HEAVY_SHARE, HEAVY_USER_ID, openWriter, seedMerchants, seedOrders, seedStorefronts, type SeedCounts } from "./seed";
 import { BROWSER, createDatabase, freePort, migrateAndSeedReference, productionEnv, sampleMemory, startServer, type BenchDatabase, type Server } from "./stack";
 
 const argv = process.argv.slice(2);
@@ -52,6 +55,8 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? (flag("postgres") ?
 const PAGE_SIZE = 10;
 /** Another merchant's writes a second beside the heavy merchant's reads, in the row that measures what they cost. */
 const WRITES_BESIDE = 50;
+/** Live sites whose hosts the storefront rows load in turn (the issue's 10,000; every live site's storefront is stored). */
+const STOREFRONT_SITES = 10_000;
 /** The target for the API's reads: this share of the ceiling's req/s, or more. */
 const API_READ_TARGET = 0.25;
 
@@ -105,7 +110,35 @@ type LoadOptions = {
   pages?: number;
   /** The requests timed one at a time ask these instead (the n-th): a read nothing was kept for. */
   aloneUrl?: (n: number) => string;
+  /** Each request names the next of these hosts (`Host:`), as browsers reach the sites at their own addresses. */
+  hosts?: string[];
 };
+
+/** The load's requests: each asking the next page (`pages`) or the next host (`hosts`) in turn, else autocannon's one request. */
+function inTurn(options: LoadOptions): autocannon.Request[] | undefined {
+  let next = 0;
+  const { pages, hosts } = options;
+  if (pages) return [{ setupRequest: (request) => ({ ...request, path: (request.path ?? "").replace(/([?&]page=)\d+/, `$1${(next++ % pages) + 1}`) }) }];
+  if (hosts) return [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, host: hosts[next++ % hosts.length]! } }) }];
+  return undefined;
+}
+
+/** A GET naming its own Host (fetch may not set one), its body decompressed as a browser's would be. */
+function getAs(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, host } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, body: (response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8") });
+        });
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
 
 /**
  * One endpoint: its first answer must be the real thing (`ok`: a success with content, or the
@@ -115,6 +148,10 @@ type LoadOptions = {
  */
 async function load(name: string, target: string, options: LoadOptions, ceiling: number | null, ok: (body: string) => boolean): Promise<Measured> {
   const send = async () => {
+    if (options.hosts) {
+      const answer = await getAs(options.url, options.hosts[0]!, options.headers);
+      return { ...answer, bytes: Buffer.byteLength(answer.body) };
+    }
     const response = await fetch(options.url, { method: options.method ?? "GET", headers: options.headers, body: options.body, redirect: "manual" });
     const body = await response.text();
     return { status: response.status, body, bytes: Buffer.byteLength(body) };
@@ -135,19 +172,15 @@ async function load(name: string, target: string, options: LoadOptions, ceiling:
     console.log(`  ${name.padEnd(40)} ✖✖ FAILED, not loaded: ${failed}`);
     return { name, target, connections: options.connections, aloneMs: firstMs, requests: 0, rps: 0, p50: 0, p99: 0, errors: 1, non2xx: 0, timeouts: 0, ratio: null, answerBytes: first.bytes, failed };
   }
-  let next = 0;
-  const { pages } = options;
-  const inTurn: autocannon.Request[] | undefined = pages
-    ? [{ setupRequest: (request) => ({ ...request, path: (request.path ?? "").replace(/([?&]page=)\d+/, `$1${(next++ % pages) + 1}`) }) }]
-    : undefined;
   const run = (duration: number) =>
-    autocannon({ url: options.url, connections: options.connections, duration, method: options.method ?? "GET", headers: options.headers, body: options.body, requests: inTurn });
+    autocannon({ url: options.url, connections: options.connections, duration, method: options.method ?? "GET", headers: options.headers, body: options.body, requests: inTurn(options) });
   await run(WARMUP_SECONDS);
   await idle(options.url);
   const alone: number[] = [];
   for (let spent = 0; alone.length < 5 && spent < 5_000; spent += alone[alone.length - 1]) {
     const t0 = performance.now();
     if (options.aloneUrl) await (await fetch(options.aloneUrl(alone.length), { headers: options.headers })).text();
+    else if (options.hosts) await getAs(options.url, options.hosts[(alone.length + 1) % options.hosts.length]!, options.headers);
     else await send();
     alone.push(performance.now() - t0);
   }
@@ -174,7 +207,7 @@ async function warmUp(server: string, cases: LoadOptions[]): Promise<void> {
   const seconds = WARM_SECONDS[server === "web" ? "web" : "api"];
   console.log(`  warming the ${server} server up: ${cases.length} cases in turn, ${seconds} s each`);
   for (const c of cases) {
-    await autocannon({ url: c.url, connections: c.connections, duration: seconds, method: c.method ?? "GET", headers: c.headers, body: c.body });
+    await autocannon({ url: c.url, connections: c.connections, duration: seconds, method: c.method ?? "GET", headers: c.headers, body: c.body, requests: inTurn(c) });
     await idle(c.url);
   }
 }
@@ -246,7 +279,9 @@ async function seedDataSet(database: BenchDatabase, orders: number, merchants: n
       return seedOrders(writer, { from: 0, to: orders, merchants, passwordHash, now });
     });
     console.log(`  ${JSON.stringify(counts)}`);
-    return { counts: { merchants, ...counts }, migrateMs, seedMs, passwordHash, now };
+    const [storefronts, storefrontSeedMs] = await timed("storing every live site's storefront (copies of one rendering per market and design)", () => seedStorefronts(writer, loadConfig(env)));
+    console.log(`  ${JSON.stringify(storefronts.counts)}`);
+    return { counts: { merchants, ...counts }, storefronts, migrateMs, seedMs, storefrontSeedMs, passwordHash, now };
   } finally {
     await writer.close();
   }
@@ -451,6 +486,24 @@ async function bench() {
   for (const [page, ok] of pageCases) {
     rows.push(await load(`GET ${page} (web, logged in)`, "web", pageLoad(page), ceiling.rps, ok));
   }
+
+  // The storefronts at their own addresses, as players' browsers reach them: through the web server's
+  // port, each request naming the next of the live sites' hosts, so no one site's pages stay warm.
+  const baseDomain = loadConfig(productionEnv(database.url)).SITE_BASE_DOMAIN;
+  const storefrontNames = seeded.storefronts.siteNames.slice(0, STOREFRONT_SITES);
+  const hosts = storefrontNames.map((name) => `${name}.${baseDomain}:${new URL(web.url).port}`);
+  const storefrontCases = [
+    ["home", "/en/"],
+    ["lobby", "/en/lobby"],
+  ] as const;
+  const storefrontLoad = (page: string): LoadOptions => ({ url: `${web.url}${page}`, connections: 50, headers: { "user-agent": BROWSER, "accept-encoding": "gzip" }, hosts });
+  // The first site's own page: its name, its stored lobby's games.
+  const firstBrand = brandOf(storefrontNames[0] ?? "");
+  const storefrontPage = (body: string) => /^<!doctype html>/i.test(body) && body.includes(`<span>${firstBrand}</span>`);
+  await warmUp("web", storefrontCases.map(([, page]) => storefrontLoad(page)));
+  for (const [what, page] of storefrontCases) {
+    rows.push(await load(`GET ${page} storefront ${what}, ${hosts.length.toLocaleString("en")} live sites' hosts in turn (web)`, "web", storefrontLoad(page), ceiling.rps, storefrontPage));
+  }
   const measureMs = Date.now() - measureStarted;
   const peaks = memory.stop();
   const peakMemory = {
@@ -465,8 +518,8 @@ async function bench() {
     at: new Date().toISOString(),
     machine: machine(),
     database: database.kind,
-    dataset: { ...seeded.counts, heavyMerchantOrders: heavyOrders, lightMerchantOrders: lightTotal },
-    durations: { buildSeconds: seconds(buildMs), migrateSeconds: seconds(seeded.migrateMs), seedSeconds: seconds(seeded.seedMs), startSeconds: seconds(startMs), measureSeconds: seconds(measureMs), totalSeconds: seconds(Date.now() - startedAt) },
+    dataset: { ...seeded.counts, heavyMerchantOrders: heavyOrders, lightMerchantOrders: lightTotal, storefronts: seeded.storefronts.counts, storefrontSitesLoaded: hosts.length },
+    durations: { buildSeconds: seconds(buildMs), migrateSeconds: seconds(seeded.migrateMs), seedSeconds: seconds(seeded.seedMs), storefrontSeedSeconds: seconds(seeded.storefrontSeedMs), startSeconds: seconds(startMs), measureSeconds: seconds(measureMs), totalSeconds: seconds(Date.now() - startedAt) },
     settings: { warmupSeconds: WARMUP_SECONDS, serverWarmUpSecondsPerCase: WARM_SECONDS, seconds: SECONDS, pageSeconds: PAGE_SECONDS, pageSize: PAGE_SIZE },
     /** The largest sum of resident memory over each server's processes at one sample, and over both servers' at one sample. */
     peakMemory,

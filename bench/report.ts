@@ -13,7 +13,18 @@ export type BenchResult = {
   at: string;
   machine: { cpu: string; cores: number; memoryGiB: number; os: string; node: string; commit: string | null };
   database: string;
-  dataset: { merchants: number; orders: number; sites: number; payments: number; ledgerEntries: number; heavyMerchantOrders: number; lightMerchantOrders: number };
+  dataset: {
+    merchants: number;
+    orders: number;
+    sites: number;
+    payments: number;
+    ledgerEntries: number;
+    heavyMerchantOrders: number;
+    lightMerchantOrders: number;
+    /** Every live site's stored storefront (runs since the storefront rows). */
+    storefronts?: { sites: number; pages: number; assets: number; prototypes: number; pageBytes: number };
+    storefrontSitesLoaded?: number;
+  };
   durations: { seedSeconds: number; measureSeconds: number; totalSeconds: number };
   settings: { warmupSeconds: number; serverWarmUpSecondsPerCase: { api: number; web: number }; seconds: number; pageSeconds: number; pageSize: number };
   peakMemory: { sampledEveryMs: number; samples: number; togetherMiB: number } & Record<string, ServerPeak | number>;
@@ -49,6 +60,9 @@ export function performancePage(result: BenchResult): string {
     "## Settings",
     "",
     `- Data set: ${n(dataset.merchants)} merchants, ${n(dataset.orders)} orders (one heavy merchant holds ${n(dataset.heavyMerchantOrders)}, a light one ${n(dataset.lightMerchantOrders)}), ${n(dataset.sites)} sites, ${n(dataset.payments)} payments, ${n(dataset.ledgerEntries)} ledger entries; pages of ${settings.pageSize}.`,
+    ...(dataset.storefronts
+      ? [`- Storefronts: every live site's (${n(dataset.storefronts.sites)}) stored as its build stores them, ${n(dataset.storefronts.pages)} pages (${n(Math.round(dataset.storefronts.pageBytes / 2 ** 20))} MiB) and ${n(dataset.storefronts.assets)} shared assets; the storefront rows load ${n(dataset.storefrontSitesLoaded ?? dataset.storefronts.sites)} of them in turn.`]
+      : []),
     "- The stack as production runs it: the API and the web server as separate processes, `NODE_ENV=production`, no demo mode, the default log level and workers (one per core, and the API's scheduler in a process of its own); only the login rate limit raised.",
     `- Each server first warmed up with its own cases in turn (${settings.serverWarmUpSecondsPerCase.api} s each for the API, ${settings.serverWarmUpSecondsPerCase.web} s each for the web); then each figure ${settings.seconds} s of load after ${settings.warmupSeconds} s, pages ${settings.pageSeconds} s, driven by autocannon from the bench's own process.`,
     "",
@@ -79,7 +93,7 @@ export function performancePage(result: BenchResult): string {
     "",
     "## Method",
     "",
-    "`npm run bench` builds the web app, seeds a throwaway database in bulk (the merchants share one bcrypt hash; orders over the past year, 5 % of them the heavy merchant's, with their payments, sites and deposit ledgers booked so that the scheduler finds nothing left to do), starts the stack beside a bare Node server and drives each endpoint in turn. Each endpoint's first answer is checked to be the real thing (a success with items, the merchant's own page) before it is loaded, so refusals cannot pass for speed. The web pages are loaded logged in through the web's own login form. Lists are kept in memory between writes, so one page asked over and over measures the API around the database, and \"all pages in turn\" measures the database reads themselves. A bare server answering exactly the bytes of the largest answer (and of any read under a quarter of the ceiling) shows what moving that answer costs.",
+    "`npm run bench` builds the web app, seeds a throwaway database in bulk (the merchants share one bcrypt hash; orders over the past year, 5 % of them the heavy merchant's, with their payments, sites and deposit ledgers booked so that the scheduler finds nothing left to do), starts the stack beside a bare Node server and drives each endpoint in turn. Each endpoint's first answer is checked to be the real thing (a success with items, the merchant's own page) before it is loaded, so refusals cannot pass for speed. The web pages are loaded logged in through the web's own login form. The storefront rows load a live site's home and lobby (`/en/`, `/en/lobby`: every market's sites speak English) through the web server's port at 50 connections, each request naming the next of 10,000 live sites' hosts (`Host: <name>.casino.localhost`, as a browser at the site's address sends it), so no one site's page stays warm; the target is a home p99 under 50 ms. Every live site's storefront is stored as a build stores it (its pages, the shared assets once, the current renderer version, so the scheduler rebuilds nothing); as a shortcut of the seed, not of the product, the real renderer makes one site per market and design, and the others get copies of its pages with their own name, colour scheme's stylesheet and ETag written in. Lists are kept in memory between writes, so one page asked over and over measures the API around the database, and \"all pages in turn\" measures the database reads themselves. A bare server answering exactly the bytes of the largest answer (and of any read under a quarter of the ceiling) shows what moving that answer costs.",
     "",
     `Load figures on ${machine.cores} cores are noisy and the load generator shares the cores: compare ratios to the bare server of the same run, not absolute figures across runs. The raw figures are in \`bench/results/latest.json\`; \`npm run bench -- --growth\` measures the order and site lists from 1,000 to 1,000,000 orders, \`--postgres\` the same on PostgreSQL, and \`npm run bench:profile\` shows where the API's CPU time goes.`,
     "",

@@ -21,6 +21,14 @@ import { orderAmounts } from "@shared/domain/pricing";
 import { siteStatus } from "@shared/domain/site-status";
 import { payChannel } from "../server/modules/pay/service";
 import { siteAddresses } from "../server/modules/site/service";
+import { etagOf } from "../server/modules/storefront/serve";
+import { storefrontSite } from "../server/modules/storefront/site-spec";
+import { storefrontTexts } from "../server/modules/storefront/texts";
+import { storefrontVersion } from "../server/modules/storefront/version";
+import { artAsset, stylesheetAsset } from "@shared/storefront/assets";
+import { catalogueFor } from "@shared/storefront/catalogue";
+import { storedFiles } from "@shared/storefront/render";
+import type { StorefrontFile } from "@shared/storefront/types";
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
@@ -292,4 +300,76 @@ export async function seedOrders(writer: BulkWriter, input: { from: number; to: 
   }
   await writer.commit();
   return counts;
+}
+
+export type StorefrontCounts = { sites: number; pages: number; assets: number; prototypes: number; pageBytes: number };
+
+/** The name the prototypes are rendered under: letters no bench site's name or page text holds, so every one is found and replaced. */
+const PROTOTYPE_NAME = "sitexqzv";
+
+/**
+ * Every live site's stored storefront, as its build would leave it (pages in StorefrontPage, the
+ * shared assets once in StorefrontAsset, `storefrontVersion` current and `buildStep` "publish"),
+ * so the scheduler finds nothing to build or refresh and the web server serves what is stored.
+ *
+ * The seed's shortcut, not how sites are built: rendering ~10,000 sites one by one would take an
+ * hour on 2 cores, so the real renderer (`storedFiles`, the build's own function) renders one
+ * prototype per (market, design) among the live sites, and each site gets copies of its
+ * prototype's pages with its own name written in, its own colour scheme's stylesheet and its own
+ * etag. The copies are what a build of that site makes (its name and stylesheet are all that tell
+ * its pages apart); a copy still holding the prototype's name fails the seed.
+ */
+export async function seedStorefronts(writer: BulkWriter, settings: { SITE_BASE_DOMAIN: string; WEB_URL: string }): Promise<{ counts: StorefrontCounts; siteNames: string[] }> {
+  const live = await writer.query<{ id: number; siteName: string; countryId: number; templateId: number; colorSchemeId: number }>(
+    `SELECT id, "siteName", "countryId", "templateId", "colorSchemeId" FROM "Site" WHERE status = '${siteStatus.live}' ORDER BY id`,
+  );
+  const year = new Date().getUTCFullYear();
+  const prototypes = new Map<string, { brand: string; stylesheet: string; pages: StorefrontFile[] }>();
+  const assets = new Map<string, StorefrontFile>();
+  const markets = new Set<string>();
+  const counts: StorefrontCounts = { sites: 0, pages: 0, assets: 0, prototypes: 0, pageBytes: 0 };
+  const pageColumns = ["siteId", "path", "contentType", "body", "etag"];
+  await writer.begin();
+  const CHUNK = 100;
+  for (let start = 0; start < live.length; start += CHUNK) {
+    const rows: Row[] = [];
+    for (const site of live.slice(start, start + CHUNK)) {
+      const spec = storefrontSite(site, settings);
+      const key = `${spec.marketCode}:${spec.designKey}`;
+      let prototype = prototypes.get(key);
+      if (!prototype) {
+        const protoSpec = storefrontSite({ ...site, siteName: PROTOTYPE_NAME }, settings);
+        const files = storedFiles(protoSpec, storefrontTexts, year);
+        for (const asset of files.assets) assets.set(asset.path, asset);
+        prototype = { brand: protoSpec.brand, stylesheet: stylesheetAsset(protoSpec.designKey, protoSpec.schemeKey).path, pages: files.pages };
+        prototypes.set(key, prototype);
+        markets.add(spec.marketCode);
+      }
+      const stylesheet = stylesheetAsset(spec.designKey, spec.schemeKey);
+      assets.set(stylesheet.path, stylesheet);
+      for (const page of prototype.pages) {
+        const body = page.body.replaceAll(prototype.brand, spec.brand).replaceAll(PROTOTYPE_NAME, site.siteName).replaceAll(prototype.stylesheet, stylesheet.path);
+        if (body.includes(PROTOTYPE_NAME.slice(4))) throw new Error(`the copy of ${page.path} for ${site.siteName} still holds the prototype's name`);
+        rows.push([site.id, page.path, page.contentType, body, etagOf(body)]);
+        counts.pageBytes += body.length;
+      }
+      counts.sites++;
+    }
+    await writer.insert("StorefrontPage", pageColumns, rows);
+    counts.pages += rows.length;
+  }
+  // As the build stores them: every game's art of each market, so a lobby's filters and game pages find theirs.
+  for (const code of markets) {
+    const catalogue = catalogueFor(code);
+    for (const game of catalogue.games) {
+      const art = artAsset(game, catalogue);
+      assets.set(art.path, art);
+    }
+  }
+  await writer.insert("StorefrontAsset", ["path", "contentType", "body"], [...assets.values()].map((a) => [a.path, a.contentType, a.body]));
+  await writer.query(`UPDATE "Site" SET "storefrontVersion" = '${storefrontVersion()}', "buildStep" = 'publish' WHERE status = '${siteStatus.live}' RETURNING id`);
+  await writer.commit();
+  counts.assets = assets.size;
+  counts.prototypes = prototypes.size;
+  return { counts, siteNames: live.map((site) => site.siteName) };
 }

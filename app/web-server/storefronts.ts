@@ -4,7 +4,7 @@ import { apiCall } from "../utils/api-upstream.server";
 import { env } from "../utils/env.server";
 
 /** The headers of the API's storefront answer a visitor gets (not the API's own, which are for its JSON). */
-const PASSED_ON = ["content-type", "content-language", "cache-control", "etag", "location", "retry-after", "vary", "content-security-policy", "x-content-type-options", "referrer-policy"];
+const PASSED_ON = ["content-type", "content-encoding", "content-language", "cache-control", "etag", "location", "retry-after", "vary", "content-security-policy", "x-content-type-options", "referrer-policy"];
 
 /**
  * Merchants' storefronts at their own addresses (decision 048): a request for <name>.<SITE_BASE_DOMAIN>
@@ -31,9 +31,11 @@ export function storefronts(): express.RequestHandler {
           "x-storefront-host": req.get("host") ?? "",
           ...(req.get("accept-language") ? { "accept-language": req.get("accept-language")! } : {}),
           ...(req.get("if-none-match") ? { "if-none-match": req.get("if-none-match")! } : {}),
+          // The API keeps each page gzipped once: passed on as it comes (compression leaves an encoded body alone).
+          ...(req.get("accept-encoding") ? { "accept-encoding": req.get("accept-encoding")! } : {}),
         },
       });
-      const body = await answer.body.text();
+      const body = Buffer.from(await answer.body.arrayBuffer());
       res.status(answer.statusCode);
       for (const name of PASSED_ON) {
         const value = answer.headers[name];

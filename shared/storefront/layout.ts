@@ -136,16 +136,17 @@ export function page(ctx: PageContext, spec: PageSpec): string {
 <body class="d-${esc(ctx.design.key)} nav-${ctx.design.nav}"><a class="skip" href="#main">${text(ctx, "a11y.skip")}</a>${header(ctx, spec.current, spec.rest)}<main id="main" class="wrap">${spec.main}</main>${footer(ctx, spec.rest)}</body></html>`;
 }
 
-/** A game tile: art, name, and per the design's tile shape its studio and RTP. */
-export function tile(ctx: PageContext, game: Game): string {
+/** A game tile: art, name, and per the design's tile shape its studio and RTP. Art on screen at once (`eager`) is not left to load lazily. */
+export function tile(ctx: PageContext, game: Game, eager = false): string {
   const studio = ctx.catalogue.studioByKey.get(game.studio)?.name ?? game.studio;
   const meta =
     ctx.design.tiles === "wide"
       ? `<span class="tile-m">${esc(studio)}</span><span class="tile-m">${text(ctx, `categories.${game.category}`)} · RTP ${text(ctx, "game.rtpValue", { value: formatNumber(ctx.locale, game.rtpBasisPoints / 100, 2) })}</span>`
       : `<span class="tile-m">${esc(studio)}</span>`;
-  return `<li><a class="tile" href="${href(ctx, `games/${encodeURIComponent(game.key)}`)}"><img src="${ctx.assets.art(game)}" alt="" width="400" height="400" loading="lazy" decoding="async"><span class="tile-b"><span class="tile-n">${esc(game.name)}</span>${meta}</span></a></li>`;
+  return `<li><a class="tile" href="${href(ctx, `games/${encodeURIComponent(game.key)}`)}"><img src="${ctx.assets.art(game)}" alt="" width="400" height="400" ${eager ? "" : 'loading="lazy" '}decoding="async"><span class="tile-b"><span class="tile-n">${esc(game.name)}</span>${meta}</span></a></li>`;
 }
 
-export function grid(ctx: PageContext, games: readonly Game[]): string {
-  return `<ul class="grid">${games.map((game) => tile(ctx, game)).join("")}</ul>`;
+/** `eager`: how many of the first tiles are on screen as the page opens (the lobby's first row on a phone). */
+export function grid(ctx: PageContext, games: readonly Game[], eager = 0): string {
+  return `<ul class="grid">${games.map((game, i) => tile(ctx, game, i < eager)).join("")}</ul>`;
 }

@@ -63,6 +63,17 @@ describe("a paid site's storefront", () => {
     expect(again.body).toBe("");
   });
 
+  it("answers its kept gzip bytes to an asker that takes gzip, and the same page as text to one that does not", async () => {
+    const gzipped = await fetch(`${api.baseUrl}/storefront/pt/`, { headers: { "x-storefront-host": `${siteName}.casino.localhost:3000`, "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await gzipped.text()).toBe(home.body);
+    const plain = await visit(siteName, "/pt/", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toBe(home.body);
+    expect(plain.headers.get("etag")).toBe(home.headers.get("etag"));
+  });
+
   it("references fingerprinted assets that are all served, immutable", async () => {
     const assets = [...new Set(home.body.match(/\/_assets\/[A-Za-z0-9._/-]+/g))];
     expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);

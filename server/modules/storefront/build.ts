@@ -8,7 +8,7 @@ import type { Site } from "../../generated/prisma/client";
 import { transitionSites } from "../../lifecycle/transitions";
 import { isolatedSteps } from "../attention/service";
 import { siteService } from "../site/service";
-import { etagOf, storefrontServer } from "./serve";
+import { etagOf, storefrontServer, textOf } from "./serve";
 import { storefrontSite } from "./site-spec";
 import { storefrontTexts } from "./texts";
 import { storefrontVersion } from "./version";
@@ -108,7 +108,7 @@ export function storefrontBuilds(deps: Pick<Deps, "db" | "clock" | "config" | "l
       const [pathname, search = ""] = link.split("?", 2) as [string, string?];
       const page = await server.livePage(served, pathname, search);
       if (page.status !== 200) found.push(`${link} answers ${page.status}`);
-      else bodies.set(link, page.body);
+      else bodies.set(link, textOf(page));
     }
     const referenced = [...new Set([...bodies.values()].flatMap(assetsIn))];
     const present = new Set((await db.storefrontAsset.findMany({ where: { path: { in: referenced } }, select: { path: true } })).map((row) => row.path));

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import zlib from "node:zlib";
 import express from "express";
 import { DEFAULT_LOCALE, negotiateLocale, type Locale } from "@shared/contracts/locales";
 import { siteStatus } from "@shared/domain/site-status";
@@ -11,8 +12,8 @@ import { keptCache } from "../../db/cache/caches";
 import { storefrontSite } from "./site-spec";
 import { storefrontTexts } from "./texts";
 
-/** What the web server sends back for a storefront request (it copies these headers only). */
-export type StorefrontAnswer = { status: number; headers: Record<string, string>; body: string };
+/** What the web server sends back for a storefront request (it copies these headers only): a page's text, or its gzip bytes. */
+export type StorefrontAnswer = { status: number; headers: Record<string, string>; body: string | Buffer };
 
 /** The header the web server names the requested host in (the API itself is never asked by browsers). */
 export const STOREFRONT_HOST_HEADER = "x-storefront-host";
@@ -31,6 +32,30 @@ type ServedSite = {
 
 /** What a host name holds: a site, a name given up (released), or nothing. */
 type HostEntry = { site: ServedSite } | { released: true } | null;
+
+/**
+ * A page as served: its text, or its gzip bytes, or both, each made once from the other when first
+ * asked (the web server passes gzip bytes on as they are). Stored pages are kept as gzip bytes only.
+ */
+type ServedPage = { status: number; contentType: string; etag: string; body?: string; gzip?: Buffer };
+
+/** A page's text (from its gzip bytes when only those are kept). */
+export function textOf(page: ServedPage): string {
+  return page.body ?? zlib.gunzipSync(page.gzip!).toString("utf8");
+}
+
+/** A stored page as kept: its gzip bytes only, a fifth of its text's size. */
+function keptStored(row: { contentType: string; body: string; etag: string } | null): ServedPage | null {
+  return row && { status: 200, contentType: row.contentType, etag: row.etag, gzip: zlib.gzipSync(row.body) };
+}
+
+/** Whether an Accept-Encoding takes gzip (not refused with q=0). */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? "").split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    return (coding === "gzip" || coding === "*") && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
 
 export function etagOf(body: string): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
@@ -78,10 +103,14 @@ function pageHeaders(locale: Locale, platformUrl: string, portalUrl: string): Re
 export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
   const { db, clock, config } = deps;
   const hosts = keptCache<HostEntry>(db, "storefrontHosts", { ttlMs: 2_000, maxEntries: 20_000, tables: ["Site"] });
-  const pages = keptCache<{ contentType: string; body: string; etag: string } | null>(db, "storefrontPages", { ttlMs: 2_000, maxEntries: 5_000, tables: ["StorefrontPage"] });
+  // Stored pages change only when a build in the API stores them, and that write drops them here at
+  // once (the change feed); the time limit only bounds a hand edit of the database. Enough entries
+  // for the home and lobby of 10,000 sites (some 90 MB of gzip bytes): re-reading a page from the
+  // database and compressing it again on every visit cost more than serving it (docs/performance.md).
+  const pages = keptCache<ServedPage | null>(db, "storefrontPages", { ttlMs: 60_000, maxEntries: 20_000, tables: ["StorefrontPage"] });
   const assets = keptCache<{ contentType: string; body: string } | null>(db, "storefrontAssets", { ttlMs: 60_000, maxEntries: 2_000, tables: ["StorefrontAsset"] });
   /** Pages made on request (a game, a filtered lobby), by site, version and address: the same inputs make the same page. */
-  const made = new Map<string, { status: number; body: string; etag: string }>();
+  const made = new Map<string, ServedPage>();
   const MADE_MAX = 2_000;
 
   async function hostEntry(siteName: string): Promise<HostEntry> {
@@ -104,18 +133,21 @@ export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
     return { status, headers: { ...pageHeaders(locale, site?.spec.platformUrl ?? config.WEB_URL, new URL(config.WEB_URL).origin), "cache-control": "no-store", ...extra }, body };
   }
 
-  function conditional(answer: { status: number; body: string; etag: string }, headers: Record<string, string>, ifNoneMatch: string | undefined): StorefrontAnswer {
-    const withTag = { ...headers, etag: answer.etag, "cache-control": "no-cache" };
+  /** The page, or 304 when the visitor holds it; gzipped (once per kept page) when the asker takes gzip. */
+  function conditional(answer: ServedPage, headers: Record<string, string>, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): StorefrontAnswer {
+    const withTag = { ...headers, etag: answer.etag, "cache-control": "no-cache", vary: "Accept-Encoding" };
     if (answer.status === 200 && ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === answer.etag)) return { status: 304, headers: withTag, body: "" };
-    return { status: answer.status, headers: withTag, body: answer.body };
+    if (!acceptsGzip(acceptEncoding)) return { status: answer.status, headers: withTag, body: textOf(answer) };
+    answer.gzip ??= zlib.gzipSync(answer.body!);
+    return { status: answer.status, headers: { ...withTag, "content-encoding": "gzip" }, body: answer.gzip };
   }
 
   /** A live site's page at `pathname`: stored, or made on request and kept, or its 404. */
-  async function livePage(site: ServedSite, pathname: string, search: string): Promise<{ status: number; body: string; etag: string; contentType: string }> {
+  async function livePage(site: ServedSite, pathname: string, search: string): Promise<ServedPage> {
     const query = new URLSearchParams(search);
     if (!search) {
-      const stored = await pages.get(`${site.id}:${pathname}`, () => db.storefrontPage.findUnique({ where: { siteId_path: { siteId: site.id, path: pathname } }, select: { contentType: true, body: true, etag: true } }));
-      if (stored) return { status: 200, ...stored };
+      const stored = await pages.get(`${site.id}:${pathname}`, async () => keptStored(await db.storefrontPage.findUnique({ where: { siteId_path: { siteId: site.id, path: pathname } }, select: { contentType: true, body: true, etag: true } })));
+      if (stored) return stored;
     }
     const key = `${site.id}:${site.storefrontVersion}:${pathname}?${search}`;
     let page = made.get(key);
@@ -124,16 +156,16 @@ export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
       const year = clock.now().getUTCFullYear();
       const rendered = renderPath(site.spec, locale, pathname, query, storefrontTexts(locale), year);
       const html = rendered ? rendered.html : notFoundPage(site.spec, locale, storefrontTexts(locale), year);
-      page = { status: rendered ? rendered.status : 404, body: html, etag: etagOf(html) };
+      page = { status: rendered ? rendered.status : 404, contentType: "text/html; charset=utf-8", body: html, etag: etagOf(html) };
       if (made.size >= MADE_MAX) made.delete(made.keys().next().value!);
       made.set(key, page);
     }
-    return { ...page, contentType: "text/html; charset=utf-8" };
+    return page;
   }
 
   /** The answer to a GET of `pathname?search` on `host`. */
-  async function answer(request: { host: string | undefined; pathname: string; search: string; acceptLanguage?: string; ifNoneMatch?: string }): Promise<StorefrontAnswer> {
-    const { pathname, search, acceptLanguage, ifNoneMatch } = request;
+  async function answer(request: { host: string | undefined; pathname: string; search: string; acceptLanguage?: string; ifNoneMatch?: string; acceptEncoding?: string }): Promise<StorefrontAnswer> {
+    const { pathname, search, acceptLanguage, ifNoneMatch, acceptEncoding } = request;
     const target = siteHost(request.host, config.SITE_BASE_DOMAIN);
     const anyLocale = negotiateLocale(acceptLanguage);
     if (target.kind !== "storefront") return state("unknown", 404, anyLocale, null);
@@ -168,14 +200,14 @@ export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
     if (pathname === "/") return { status: 302, headers: { location: `/${locale}/`, "cache-control": "no-cache", vary: "Accept-Language" }, body: "" };
     if (languageOfPath(site.spec.languages, pathname) && pathname === `/${locale}`) return { status: 301, headers: { location: `/${locale}/`, "cache-control": "no-cache" }, body: "" };
     if (pathname === "/robots.txt" || pathname === "/sitemap.xml") {
-      const stored = await pages.get(`${site.id}:${pathname}`, () => db.storefrontPage.findUnique({ where: { siteId_path: { siteId: site.id, path: pathname } }, select: { contentType: true, body: true, etag: true } }));
+      const stored = await pages.get(`${site.id}:${pathname}`, async () => keptStored(await db.storefrontPage.findUnique({ where: { siteId_path: { siteId: site.id, path: pathname } }, select: { contentType: true, body: true, etag: true } })));
       if (!stored) return state("unknown", 404, locale, site);
-      const body = stored.body.replaceAll("{{origin}}", `${new URL(config.WEB_URL).protocol}//${request.host}`);
+      const body = textOf(stored).replaceAll("{{origin}}", `${new URL(config.WEB_URL).protocol}//${request.host}`);
       return { status: 200, headers: { "content-type": stored.contentType, "cache-control": "public, max-age=3600" }, body };
     }
     if (pathname === "/platform" || pathname.startsWith("/platform/")) return state("platform", 200, locale, site);
     const page = await livePage(site, pathname, search);
-    return conditional(page, { ...pageHeaders(locale, site.spec.platformUrl, new URL(config.WEB_URL).origin), "content-type": page.contentType }, ifNoneMatch);
+    return conditional(page, { ...pageHeaders(locale, site.spec.platformUrl, new URL(config.WEB_URL).origin), "content-type": page.contentType }, ifNoneMatch, acceptEncoding);
   }
 
   /** The API's route the web server forwards storefront requests to (not part of the endpoint map: it answers pages, not JSON). */
@@ -198,6 +230,7 @@ export function storefrontServer(deps: Pick<Deps, "db" | "clock" | "config">) {
           search: url.search.slice(1),
           acceptLanguage: req.get("accept-language"),
           ifNoneMatch: req.get("if-none-match"),
+          acceptEncoding: req.get("accept-encoding"),
         });
         res.locals.stateAnswer = reply.status === 503;
         res.status(reply.status).set(reply.headers).send(reply.body);

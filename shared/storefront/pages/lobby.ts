@@ -44,7 +44,7 @@ export function lobbyPage(ctx: PageContext, query: LobbyQuery): string {
   const form = `<form class="filters" method="get" action="${href(ctx, "lobby")}" role="search" aria-label="${text(ctx, "lobby.filtersLabel")}">${query.category ? `<input type="hidden" name="category" value="${query.category}">` : ""}<div class="field"><label for="q">${text(ctx, "lobby.searchLabel")}</label><input id="q" name="q" type="search" maxlength="${SEARCH_MAX}" value="${esc(query.search ?? "")}" placeholder="${text(ctx, "lobby.searchPlaceholder")}"></div><div class="field"><label for="studio">${text(ctx, "lobby.studioLabel")}</label><select id="studio" name="studio" data-autosubmit><option value="">${text(ctx, "lobby.allStudios")}</option>${studios}</select></div><button class="btn btn-p" type="submit">${text(ctx, "lobby.apply")}</button></form>`;
   const title = query.category ? text(ctx, `categories.${query.category}`) : text(ctx, "lobby.title");
   const results = result.items.length
-    ? grid(ctx, result.items)
+    ? grid(ctx, result.items, 4)
     : `<div class="empty"><p>${text(ctx, "lobby.empty")}</p><a class="btn btn-p" href="${href(ctx, "lobby")}">${text(ctx, "lobby.clear")}</a></div>`;
   let paging = "";
   if (result.pages > 1) {
