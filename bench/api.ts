@@ -26,7 +26,7 @@ import autocannon from "autocannon";
 import { DEFAULT_PASSWORD_HASH_COST, loadConfig } from "../server/config";
 import { SITE_LIST_PAGE_SIZE } from "@shared/contracts/site";
 import { hashPassword } from "../server/modules/auth/password";
-import { brandOf } from "../server/modules/storefront/site-spec";
+import { brandOf } from "@shared/storefront/brand";
 import { writePerformancePage, type BenchResult } from "./report";
 import { BENCH_PASSWORD, HEAVY_SHARE, HEAVY_USER_ID, openWriter, seedMerchants, seedOrders, seedStorefronts, type SeedCounts } from "./seed";
 import { BROWSER, createDatabase, freePort, migrateAndSeedReference, productionEnv, sampleMemory, startServer, type BenchDatabase, type Server } from "./stack";
