@@ -1,6 +1,7 @@
 import { SITE_STATUSES_BILLED, SITE_STATUSES_IN_BUILD, siteStatus, type SiteStatus } from "@shared/domain/site-status";
 import { artAsset } from "@shared/storefront/assets";
 import { catalogueFor } from "@shared/storefront/catalogue";
+import { FAVICON_PATH } from "@shared/storefront/favicon";
 import { storedFiles } from "@shared/storefront/render";
 import type { StorefrontFile } from "@shared/storefront/types";
 import type { Deps } from "../../deps";
@@ -25,7 +26,7 @@ const REFRESH_PER_RUN = 25;
 /** …and for at most this long, so the rest of the due work keeps its beat. */
 const REFRESH_BUDGET_MS = 1_500;
 
-/** Links a check follows: the site's own pages, not the web server's fonts or the platform's. */
+/** Links a check follows: the site's own pages, not the fonts, the icon (served by themselves) or the platform's. */
 const ASSET_REFERENCE = /\/_assets\/[A-Za-z0-9._/-]+/g;
 const PAGE_LINK = /\shref="(\/(?!\/)[^"#]*)"/g;
 
@@ -39,7 +40,7 @@ function linksIn(body: string): string[] {
   const links = new Set<string>();
   for (const [, href] of body.matchAll(PAGE_LINK)) {
     const link = href!.replaceAll("&amp;", "&");
-    if (link.startsWith("/_assets/") || link.startsWith("/fonts/") || link.startsWith("/platform")) continue;
+    if (link.startsWith("/_assets/") || link.startsWith("/fonts/") || link.startsWith("/platform") || link === FAVICON_PATH) continue;
     links.add(link);
   }
   return [...links];
