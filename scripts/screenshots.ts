@@ -163,6 +163,8 @@ async function shoot(tab: Page, file: string, font: string | undefined, what: st
         image.addEventListener("error", resolve, { once: true });
       });
     await Promise.race([Promise.all([...document.images].map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    // Decoded too: a phone's full-page picture otherwise draws pictures far below the first screen blank.
+    await Promise.race([Promise.all([...document.images].map((image) => image.decode().catch(() => null))), new Promise((resolve) => setTimeout(resolve, 5000))]);
     await document.fonts.ready;
   });
   const problems = await tab.evaluate(inspect, font);
