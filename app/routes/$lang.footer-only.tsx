@@ -7,7 +7,7 @@ import { noindexMeta } from "~/utils/meta";
 /** Demo: the home page with the header false and the footer true (route table). */
 export const meta = noindexMeta;
 
-export const handle: RouteHandle = { i18n: ["home", "offer"], meta: { header: false, footer: true } };
+export const handle: RouteHandle = { i18n: ["home", "offer", "showcase"], meta: { header: false, footer: true } };
 
 export { links } from "./$lang._index";
 

@@ -7,7 +7,7 @@ import { noindexMeta } from "~/utils/meta";
 /** Demo: the home page with the header true and the footer false (route table). */
 export const meta = noindexMeta;
 
-export const handle: RouteHandle = { i18n: ["home", "offer"], meta: { header: true, footer: false } };
+export const handle: RouteHandle = { i18n: ["home", "offer", "showcase"], meta: { header: true, footer: false } };
 
 export { links } from "./$lang._index";
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { Locale } from "@shared/contracts/locales";
 import { STOREFRONT_DESIGNS } from "@shared/storefront/designs";
+import { FAVICON_PATH, faviconSvg } from "@shared/storefront/favicon";
 import { notFoundPage, renderPath, storedFiles } from "@shared/storefront/render";
 import { STOREFRONT_SCHEMES } from "@shared/storefront/schemes";
 import type { StorefrontFile, StorefrontSite } from "@shared/storefront/types";
@@ -9,9 +10,10 @@ import { fontFile, fontStylesheet } from "../../app/utils/fonts.server";
 import { storefrontTranslate } from "../helpers/storefront-translate";
 
 /**
- * A tiny storefront server for browser tests and screenshots: one site per design, named
- * demo-<design>, answered by host (demo-<design>.localhost:<port>, which Chromium resolves to this
- * machine), from the renderer's stored files and renderPath, with the portal's fonts at /fonts/*.
+ * A tiny storefront server for browser tests and screenshots: by default one site per design, named
+ * demo-<design> (or the sites given), answered by host (<siteName>.localhost:<port>, which Chromium
+ * resolves to this machine), from the renderer's stored files and renderPath, with the portal's
+ * fonts at /fonts/*.
  */
 export const STOREFRONT_LANGUAGES: readonly Locale[] = ["en", "zh", "ar"];
 
@@ -28,10 +30,9 @@ export function demoSite(designKey: string, index: number): StorefrontSite {
   };
 }
 
-export function startStorefrontServer(port: number): Promise<http.Server> {
+export function startStorefrontServer(port: number, served: readonly StorefrontSite[] = STOREFRONT_DESIGNS.map((design, index) => demoSite(design.key, index))): Promise<http.Server> {
   const sites = new Map<string, { site: StorefrontSite; files: Map<string, StorefrontFile> }>();
-  STOREFRONT_DESIGNS.forEach((design, index) => {
-    const site = demoSite(design.key, index);
+  served.forEach((site) => {
     const built = storedFiles(site, storefrontTranslate, 2026);
     sites.set(site.siteName, { site, files: new Map([...built.pages, ...built.assets].map((file) => [file.path, file])) });
   });
@@ -69,23 +70,25 @@ export function startStorefrontServer(port: number): Promise<http.Server> {
     const entry = sites.get(name);
     if (!entry) return send(404, "text/plain", "no site");
     const stored = entry.files.get(url.pathname);
+    if (url.pathname === FAVICON_PATH) return send(200, "image/svg+xml", faviconSvg(entry.site.brand, entry.site.schemeKey));
     if (url.pathname === "/") {
       response.writeHead(302, { location: `/${entry.site.languages[0]}/` });
       return response.end();
     }
     if (stored && !url.search) return send(200, stored.contentType, stored.body);
-    const rendered = renderPath(entry.site, "en", url.pathname, url.searchParams, storefrontTranslate(locale(url.pathname)), 2026);
+    const language = locale(url.pathname, entry.site.languages);
+    const rendered = renderPath(entry.site, language, url.pathname, url.searchParams, storefrontTranslate(language), 2026);
     if (rendered) {
       for (const file of rendered.assets) entry.files.set(file.path, file);
       return send(rendered.status, "text/html; charset=utf-8", rendered.html);
     }
     if (stored) return send(200, stored.contentType, stored.body);
-    return send(404, "text/html; charset=utf-8", notFoundPage(entry.site, locale(url.pathname), storefrontTranslate(locale(url.pathname)), 2026));
+    return send(404, "text/html; charset=utf-8", notFoundPage(entry.site, language, storefrontTranslate(language), 2026));
   }
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
 
-function locale(pathname: string): Locale {
+function locale(pathname: string, languages: readonly Locale[]): Locale {
   const first = pathname.split("/")[1];
-  return (STOREFRONT_LANGUAGES as readonly string[]).includes(first) ? (first as Locale) : "en";
+  return (languages as readonly string[]).includes(first) ? (first as Locale) : languages[0];
 }

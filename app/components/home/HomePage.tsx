@@ -1,16 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/hooks/useLocale";
 import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
-import { HeroIllustration } from "~/components/marketing/Illustrations";
 import { ActionLinks, CallToAction, CasinoPricing, ClaimsNote, Faq, Steps, type Action, type Question } from "~/components/marketing/OfferBlocks";
 import { offerValues } from "~/components/marketing/offer-values";
+import { StorefrontShowcase } from "~/components/marketing/StorefrontShowcase";
 import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
 import { Phrases } from "~/components/ui/Phrases";
 import { translatedList } from "~/utils/translated-list";
+import type { ExampleSite } from "~/utils/example-sites.server";
 import type { Partner } from "~/utils/partners.server";
+import { ExampleSites } from "./ExampleSites";
 
-/** The home page: the turnkey casino site, what it is, how it opens, what it costs. */
-export function HomePage({ partners }: { partners: Partner[] }) {
+/** The home page: the turnkey casino site, what it is, how it opens, what it costs; in a demo, its live example sites. */
+export function HomePage({ partners, examples = [] }: { partners: Partner[]; examples?: ExampleSite[] }) {
   const { t } = useTranslation("home");
   const { t: tOffer } = useTranslation("offer");
   const values = offerValues(useLocale());
@@ -33,9 +35,10 @@ export function HomePage({ partners }: { partners: Partner[] }) {
             <Figures items={list<Figure>("figures")} />
             <ClaimsNote />
           </div>
-          <HeroIllustration art="dashboard" />
+          <StorefrontShowcase desktop="home-desktop" phone="home-phone" />
         </div>
       </section>
+      {examples.length ? <ExampleSites sites={examples} /> : null}
       <section id="igaming-section" className="page offer-section" aria-labelledby="advantages-title">
         <h2 id="advantages-title" className="section-title">
           <Phrases text={t("advantages.title")} />

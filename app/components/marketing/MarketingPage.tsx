@@ -4,12 +4,14 @@ import { useLocale } from "~/components/hooks/useLocale";
 import { FeatureGrid, Figures, type Feature, type Figure } from "~/components/ui/Features";
 import { Phrases } from "~/components/ui/Phrases";
 import { translatedList } from "~/utils/translated-list";
-import { HeroIllustration, type HeroArt, type StepIconName } from "./Illustrations";
+import type { StepIconName } from "./StepIcons";
 import { ActionLinks, CallToAction, ClaimsNote, Faq, Steps, type Action, type Question, type Step } from "./OfferBlocks";
 import { offerValues } from "./offer-values";
+import { StorefrontShowcase, type Showcase } from "./StorefrontShowcase";
 
 export type Offer = {
-  art: HeroArt;
+  /** The real storefronts the hero shows beside the text. */
+  showcase: Showcase;
   stepIcons: StepIconName[];
   /** Where the page leads: the opening station or the application form, first the main one. */
   actions: Action[];
@@ -44,7 +46,7 @@ export function MarketingPage({ page, offer, children, dark = true }: { page: st
             <Figures items={figures} />
             {figures.length ? <ClaimsNote /> : null}
           </div>
-          {offer ? <HeroIllustration art={offer.art} /> : null}
+          {offer ? <StorefrontShowcase {...offer.showcase} /> : null}
         </div>
       </header>
       <div className="page">

@@ -5,7 +5,7 @@ import { useLocale } from "~/components/hooks/useLocale";
 import { useOpeningStationLink } from "~/components/hooks/useOpeningStation";
 import { localePath } from "~/utils/locale";
 import { offerValues, packagesFromConstants } from "./offer-values";
-import { StepIcon, type StepIconName } from "./Illustrations";
+import { StepIcon, type StepIconName } from "./StepIcons";
 import { Phrases } from "~/components/ui/Phrases";
 
 /**

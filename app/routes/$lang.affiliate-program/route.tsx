@@ -11,7 +11,7 @@ import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageSeo } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["marketing", "offer", "contact"], meta: { headerBackground: true, menu: "affiliate" } };
+export const handle: RouteHandle = { i18n: ["marketing", "offer", "showcase", "contact"], meta: { headerBackground: true, menu: "affiliate" } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
@@ -26,7 +26,7 @@ export const action = ({ request }: ActionFunctionArgs) => applyToLeague(request
 export default function AffiliateProgramPage() {
   const locale = localeFromPathname(useLocation().pathname);
   return (
-    <MarketingPage page="affiliate" dark={false} offer={{ art: "referrals", stepIcons: ["form", "review", "link", "pay"], actions: useApplyActions(LEAGUE_FORM.anchor) }}>
+    <MarketingPage page="affiliate" dark={false} offer={{ showcase: { phone: "sign-up-phone" }, stepIcons: ["form", "review", "link", "pay"], actions: useApplyActions(LEAGUE_FORM.anchor) }}>
       <ContactForm kind={LEAGUE_FORM} copy="affiliate" locale={locale} />
     </MarketingPage>
   );

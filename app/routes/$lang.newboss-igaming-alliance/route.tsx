@@ -11,7 +11,7 @@ import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageSeo } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["marketing", "offer", "contact"], meta: { headerBackground: false, menu: "affiliate" } };
+export const handle: RouteHandle = { i18n: ["marketing", "offer", "showcase", "contact"], meta: { headerBackground: false, menu: "affiliate" } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
@@ -26,7 +26,7 @@ export const action = ({ request }: ActionFunctionArgs) => applyToLeague(request
 export default function AlliancePage() {
   const locale = localeFromPathname(useLocation().pathname);
   return (
-    <MarketingPage page="alliance" offer={{ art: "network", stepIcons: ["form", "review", "handshake", "chart"], actions: useApplyActions(LEAGUE_FORM.anchor) }}>
+    <MarketingPage page="alliance" offer={{ showcase: { desktop: "alliance-desktop" }, stepIcons: ["form", "review", "handshake", "chart"], actions: useApplyActions(LEAGUE_FORM.anchor) }}>
       <ContactForm kind={LEAGUE_FORM} copy="alliance" locale={locale} />
     </MarketingPage>
   );

@@ -7,7 +7,7 @@ import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageSeo } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["marketing", "offer"], meta: { headerBackground: false, menu: "gameApi" } };
+export const handle: RouteHandle = { i18n: ["marketing", "offer", "showcase"], meta: { headerBackground: false, menu: "gameApi" } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
@@ -18,5 +18,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function GameApiPage() {
-  return <MarketingPage page="gameApi" offer={{ art: "games", stepIcons: ["market", "key", "check", "launch"], actions: useServiceActions() }} />;
+  return <MarketingPage page="gameApi" offer={{ showcase: { desktop: "lobby-desktop" }, stepIcons: ["market", "key", "check", "launch"], actions: useServiceActions() }} />;
 }

@@ -7,7 +7,7 @@ import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageSeo } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["marketing", "offer"], meta: { headerBackground: false, menu: "traffic" } };
+export const handle: RouteHandle = { i18n: ["marketing", "offer", "showcase"], meta: { headerBackground: false, menu: "traffic" } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
@@ -18,5 +18,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdvertisingPage() {
-  return <MarketingPage page="advertising" offer={{ art: "funnel", stepIcons: ["brief", "plan", "megaphone", "chart"], actions: useServiceActions() }} />;
+  return <MarketingPage page="advertising" offer={{ showcase: { desktop: "campaign-desktop" }, stepIcons: ["brief", "plan", "megaphone", "chart"], actions: useServiceActions() }} />;
 }

@@ -7,7 +7,7 @@ import { publicPageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/utils/route-meta";
 import { pageSeo } from "~/utils/title.server";
 
-export const handle: RouteHandle = { i18n: ["marketing", "offer"], meta: { headerBackground: false, menu: "paymentApi" } };
+export const handle: RouteHandle = { i18n: ["marketing", "offer", "showcase"], meta: { headerBackground: false, menu: "paymentApi" } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
@@ -18,5 +18,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PaymentGatewayPage() {
-  return <MarketingPage page="payment" offer={{ art: "payments", stepIcons: ["wallet", "plug", "pay", "settle"], actions: useServiceActions() }} />;
+  return <MarketingPage page="payment" offer={{ showcase: { phone: "promotions-phone" }, stepIcons: ["wallet", "plug", "pay", "settle"], actions: useServiceActions() }} />;
 }
