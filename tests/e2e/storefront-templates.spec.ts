@@ -8,7 +8,7 @@ import { startStorefrontServer } from "./storefront-server";
 /**
  * Every template, as the renderer makes it, in a real browser: home, lobby and a game page in
  * English, Chinese and Arabic (right to left) at a phone's 375 px and a desktop's 1280 px, with no
- * horizontal overflow, no clipped text and nothing serious or critical for axe (in English and Arabic). The sites are
+ * horizontal overflow, no clipped text and nothing serious or critical for axe (English on a desktop, Arabic on a phone). The sites are
  * served by a tiny server of the spec's own (no stack needed: the "storefront" project).
  */
 
@@ -70,9 +70,10 @@ for (const design of STOREFRONT_DESIGNS) {
           await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
           await expect(page.locator("h1")).toHaveCount(1);
           expect(await layoutProblems(page), what).toEqual([]);
-          // axe takes most of the run: English and Arabic (left to right and right to left) at both
-          // widths; Chinese shares their markup, so its overflow and clipping checks suffice.
-          if (locale === "zh") continue;
+          // axe takes most of the run: English on a desktop and Arabic (right to left) on a phone;
+          // the other combinations share their markup and stylesheet, so their overflow and clipping
+          // checks suffice.
+          if (!(locale === "en" && width === 1280) && !(locale === "ar" && width === 375)) continue;
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
           const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
           expect(serious.map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
