@@ -7,7 +7,7 @@ import { siteStatus } from "@shared/domain/site-status";
 import { DEMO_SITES } from "@shared/storefront/demo-sites";
 import { hashPassword, verifyPassword } from "../server/modules/auth/password";
 import { book } from "../server/modules/ledger/book";
-import { COLOR_SCHEMES, MARKETS, TEMPLATE_DESIGNS, templateId } from "../server/modules/opening-station/catalogue";
+import { choicesByKey } from "../server/modules/opening-station/catalogue";
 import { newOrderNo } from "../server/modules/order/service";
 import { siteAddresses } from "../server/modules/site/service";
 
@@ -63,9 +63,7 @@ export async function seedDemoSites(db: Db, siteBaseDomain: string) {
     (await db.user.create({ data: { ...SHOWCASE_ACCOUNT, emailVerifiedAt: new Date(), passwordHash: "!showcase-account" } }));
   for (const example of DEMO_SITES) {
     if (await db.site.findUnique({ where: { siteName: example.siteName } })) continue;
-    const market = MARKETS.find((m) => m.code === example.marketCode)!;
-    const design = TEMPLATE_DESIGNS.find((d) => d.key === example.design)!;
-    const scheme = COLOR_SCHEMES.find((s) => s.key === example.schemeKey)!;
+    const { market, countryId, templateId, colorSchemeId } = choicesByKey(example);
     const pkg = PACKAGES.elite;
     const now = new Date();
     const operationPasswordHash = "!showcase-account";
@@ -74,10 +72,10 @@ export async function seedDemoSites(db: Db, siteBaseDomain: string) {
         data: {
           orderNo: newOrderNo(now),
           userId: owner.id,
-          countryId: market.id,
+          countryId,
           packageId: pkg.id,
-          templateId: templateId(market.id, design.no),
-          colorSchemeId: scheme.id,
+          templateId,
+          colorSchemeId,
           siteName: example.siteName,
           ...orderAmounts(pkg),
           status: orderStatus.completed,
@@ -93,10 +91,10 @@ export async function seedDemoSites(db: Db, siteBaseDomain: string) {
           userId: owner.id,
           orderId: order.id,
           siteName: example.siteName,
-          countryId: market.id,
+          countryId,
           packageId: pkg.id,
-          templateId: order.templateId,
-          colorSchemeId: scheme.id,
+          templateId,
+          colorSchemeId,
           currency: market.currencyCode,
           ...siteAddresses(example.siteName, siteBaseDomain),
           operationAccount: "showcase",

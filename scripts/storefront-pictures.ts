@@ -13,7 +13,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { PICTURE_DEVICES, STOREFRONT_PICTURES, type PictureName, type PictureSite } from "../app/components/marketing/storefront-pictures";
-import { COLOR_SCHEMES, MARKETS, TEMPLATE_DESIGNS, templateId } from "../server/modules/opening-station/catalogue";
+import { choicesByKey } from "../server/modules/opening-station/catalogue";
 import { storefrontSite } from "../server/modules/storefront/site-spec";
 import type { StorefrontSite } from "@shared/storefront/types";
 import { startStorefrontServer } from "../tests/e2e/storefront-server";
@@ -26,12 +26,9 @@ const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable
 
 /** The renderer's input for a picture's site, as a site bought with these choices has it. */
 function siteOf({ siteName, design, marketCode, schemeKey }: PictureSite): StorefrontSite {
-  const market = MARKETS.find((candidate) => candidate.code === marketCode);
-  const template = TEMPLATE_DESIGNS.find((candidate) => candidate.key === design);
-  const scheme = COLOR_SCHEMES.find((candidate) => candidate.key === schemeKey);
-  if (!market || !template || !scheme) throw new Error(`${siteName} names a market, design or scheme that does not exist`);
+  const { countryId, templateId, colorSchemeId } = choicesByKey({ marketCode, design, schemeKey });
   return storefrontSite(
-    { siteName, countryId: market.id, templateId: templateId(market.id, template.no), colorSchemeId: scheme.id },
+    { siteName, countryId, templateId, colorSchemeId },
     { SITE_BASE_DOMAIN: "casino.localhost", WEB_URL: "http://localhost:3000" },
   );
 }

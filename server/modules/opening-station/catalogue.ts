@@ -155,3 +155,15 @@ export const COLOR_SCHEMES = [
 ] as const;
 
 export type ColorSchemeKey = (typeof COLOR_SCHEMES)[number]["key"];
+
+/**
+ * The row ids of a site chosen by keys (a market's code, a design's and a scheme's key), as an order
+ * of those choices holds them: the example sites and the pictures made of them name their choices so.
+ */
+export function choicesByKey(keys: { marketCode: string; design: string; schemeKey: string }): { market: Market; countryId: number; templateId: number; colorSchemeId: number } {
+  const market = MARKETS.find((m) => m.code === keys.marketCode);
+  const design = TEMPLATE_DESIGNS.find((d) => d.key === keys.design);
+  const scheme = COLOR_SCHEMES.find((s) => s.key === keys.schemeKey);
+  if (!market || !design || !scheme) throw new Error(`${keys.marketCode} / ${keys.design} / ${keys.schemeKey}: a market, design or colour scheme that does not exist`);
+  return { market, countryId: market.id, templateId: templateId(market.id, design.no), colorSchemeId: scheme.id };
+}
